@@ -1,0 +1,8 @@
+/**
+ * Every emitter `npm run generate` runs, in order. Add a new derived file by adding its emitter here.
+ */
+import type { Emitter } from './emitter.js';
+import { emitOpenApiJson } from './emit-openapi-json.js';
+import { emitSchemaTypes } from './emit-schema-types.js';
+
+export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes];
