@@ -4,5 +4,6 @@
 import type { Emitter } from './emitter.js';
 import { emitOpenApiJson } from './emit-openapi-json.js';
 import { emitSchemaTypes } from './emit-schema-types.js';
+import { emitWebhookValidators } from './emit-webhook-validators.js';
 
-export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes];
+export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators];

@@ -1,0 +1,169 @@
+/**
+ * Emits `generated/webhook-validators.js` (+ `.d.ts`): the document's `webhooks:` section compiled
+ * ahead of time with ajv standalone, plus the delivery header names and the list of event types.
+ *
+ * Why at generate time: the receiver then never runs the ajv compiler (no `new Function` at
+ * runtime, so it also works where eval is forbidden, and cold starts stay cheap), and the header
+ * names are read from the document instead of being hard-coded in src/ (spec §6 Delivery headers:
+ * the real names carry the service maker's name, so the document is the one place to change them).
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import addFormatsModule from 'ajv-formats';
+import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
+
+// ajv and ajv-formats are CommonJS; under NodeNext their default export arrives wrapped.
+const standaloneCode = ((standaloneCodeModule as any).default ?? standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
+const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof import('ajv-formats').default;
+
+/** Base URI the document's components are registered under, so `#/components/...` refs resolve. */
+const DOCUMENT_ID = 'https://game-commerce-s2s.invalid/openapi.json';
+
+/** Follows internal `#/...` references (components.parameters, components.requestBodies, ...). */
+function deref(document: BundledDocument, value: any): any {
+  let current = value;
+  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
+    const ref: string = current.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`emit-webhook-validators: only internal $refs are supported, got ${ref}`);
+    current = ref.slice(2).split('/').reduce<any>((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    if (current === undefined) throw new Error(`emit-webhook-validators: unresolved $ref ${ref}`);
+  }
+  return current;
+}
+
+/** Rewrites `#/...` refs inside an inline schema so they point into the registered document. */
+function anchorRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(anchorRefs);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? DOCUMENT_ID + value : anchorRefs(value),
+    ]),
+  );
+}
+
+interface WebhookInfo {
+  eventType: string;
+  requestSchema: unknown;
+  responseSchema: unknown | undefined;
+  signatureHeader: string;
+  timestampHeader: string;
+}
+
+function readWebhook(document: BundledDocument, eventType: string, pathItem: any): WebhookInfo {
+  const operation = deref(document, pathItem)?.post;
+  if (!operation) throw new Error(`emit-webhook-validators: webhooks.${eventType} has no post operation`);
+  const parameters: any[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(document, p));
+  const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p.name).toLowerCase());
+  const timestampHeader = headers.find((name) => name.includes('signature') && name.includes('timestamp'));
+  const signatureHeader = headers.find((name) => name.includes('signature') && !name.includes('timestamp'));
+  if (!signatureHeader || !timestampHeader) {
+    throw new Error(`emit-webhook-validators: webhooks.${eventType} must declare the signature and signature-timestamp header parameters (spec §6)`);
+  }
+  const requestSchema = deref(document, operation.requestBody)?.content?.['application/json']?.schema;
+  if (!requestSchema) throw new Error(`emit-webhook-validators: webhooks.${eventType} has no application/json request schema`);
+  const responses = operation.responses ?? {};
+  const success = Object.keys(responses).filter((code) => /^2/.test(code)).sort();
+  const responseSchema = success
+    .map((code) => deref(document, responses[code])?.content?.['application/json']?.schema)
+    .find((schema) => schema !== undefined);
+  return { eventType, requestSchema, responseSchema, signatureHeader, timestampHeader };
+}
+
+/** Replaces ajv's `require(...)` runtime imports with ESM imports (ajv emits require even with esm: true). */
+function toEsmImports(code: string): string {
+  const imports: string[] = [];
+  const body = code
+    .replace(/^"use strict";/, '')
+    .replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, (_match, name: string, specifier: string, access: string) => {
+      const moduleName = `${name}_module`;
+      const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
+      imports.push(`import ${moduleName} from ${JSON.stringify(withExtension)};`);
+      return `const ${name} = ${moduleName}${access};`;
+    });
+  return `${imports.join('\n')}${imports.length ? '\n' : ''}${body}`;
+}
+
+export const emitWebhookValidators: Emitter = (document) => {
+  const webhooks: Record<string, unknown> = document.webhooks ?? {};
+  const infos = Object.entries(webhooks).map(([eventType, pathItem]) => readWebhook(document, eventType, pathItem));
+  if (infos.length === 0) throw new Error('emit-webhook-validators: the document has no webhooks');
+  const [first] = infos;
+  for (const info of infos) {
+    if (info.signatureHeader !== first!.signatureHeader || info.timestampHeader !== first!.timestampHeader) {
+      throw new Error(`emit-webhook-validators: webhooks.${info.eventType} uses different signature header names than webhooks.${first!.eventType}`);
+    }
+  }
+
+  // Plain validation only: no coercion, no defaults, no removal, so a payload is never changed.
+  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas: document.components?.schemas ?? {} } });
+  const exports: Record<string, string> = {};
+  const requestNames: string[] = [];
+  const responseNames: string[] = [];
+  infos.forEach((info, index) => {
+    const requestId = `${DOCUMENT_ID}/webhooks/${index}/request`;
+    ajv.addSchema({ ...(anchorRefs(info.requestSchema) as object), $id: requestId });
+    exports[`request${index}`] = requestId;
+    requestNames.push(`  ${JSON.stringify(info.eventType)}: request${index},`);
+    if (info.responseSchema !== undefined) {
+      const responseId = `${DOCUMENT_ID}/webhooks/${index}/response`;
+      ajv.addSchema({ ...(anchorRefs(info.responseSchema) as object), $id: responseId });
+      exports[`response${index}`] = responseId;
+      responseNames.push(`  ${JSON.stringify(info.eventType)}: response${index},`);
+    }
+  });
+  const validatorsCode = toEsmImports(standaloneCode(ajv, exports)).replace(/export const (\w+) = /g, 'const $1 = ');
+
+  const eventTypes = JSON.stringify(infos.map((info) => info.eventType));
+  const js = [
+    codeBanner(),
+    `/** Delivery header carrying the lowercase hex HMAC-SHA256 signature (spec §6 Delivery headers). */`,
+    `export const WEBHOOK_SIGNATURE_HEADER = ${JSON.stringify(first!.signatureHeader)};`,
+    `/** Delivery header carrying the timestamp that is part of the signed string (spec §6 Signature rule). */`,
+    `export const WEBHOOK_TIMESTAMP_HEADER = ${JSON.stringify(first!.timestampHeader)};`,
+    `/** Every event type the document describes under \`webhooks:\`. */`,
+    `export const WEBHOOK_EVENT_TYPES = Object.freeze(${eventTypes});`,
+    validatorsCode,
+    `/** Request body validators (ajv standalone), by event type. */`,
+    `export const webhookRequestValidators = Object.freeze({\n${requestNames.join('\n')}\n});`,
+    `/** Success response body validators (ajv standalone), for event types whose answer has a body. */`,
+    `export const webhookResponseValidators = Object.freeze({\n${responseNames.join('\n')}\n});`,
+    '',
+  ].join('\n');
+
+  const typeUnion = infos.map((info) => JSON.stringify(info.eventType)).join(' | ');
+  const responseUnion = infos.filter((i) => i.responseSchema !== undefined).map((i) => JSON.stringify(i.eventType)).join(' | ') || 'never';
+  const dts = [
+    codeBanner(),
+    '/** One ajv error, as ajv standalone validators report it. */',
+    'export interface GeneratedValidationError {',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    '/** An ajv standalone validator: returns true when valid; otherwise `errors` holds the reason. */',
+    'export interface GeneratedValidateFunction {',
+    '  (data: unknown): boolean;',
+    '  errors?: GeneratedValidationError[] | null;',
+    '}',
+    `export type GeneratedWebhookEventType = ${typeUnion};`,
+    `export type GeneratedWebhookResponseEventType = ${responseUnion};`,
+    `export declare const WEBHOOK_SIGNATURE_HEADER: ${JSON.stringify(first!.signatureHeader)};`,
+    `export declare const WEBHOOK_TIMESTAMP_HEADER: ${JSON.stringify(first!.timestampHeader)};`,
+    `export declare const WEBHOOK_EVENT_TYPES: readonly GeneratedWebhookEventType[];`,
+    'export declare const webhookRequestValidators: Readonly<Record<GeneratedWebhookEventType, GeneratedValidateFunction>>;',
+    'export declare const webhookResponseValidators: Readonly<Record<GeneratedWebhookResponseEventType, GeneratedValidateFunction>>;',
+    '',
+  ].join('\n');
+
+  const files: GeneratedFile[] = [
+    { path: 'generated/webhook-validators.js', contents: js },
+    { path: 'generated/webhook-validators.d.ts', contents: dts },
+  ];
+  return files;
+};

@@ -1,0 +1,151 @@
+import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './errors/webhook-error.js';
+import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { WebhookPayloadError } from './errors/webhook-payload-error.js';
+import type { WebhookHeaders } from './headers.js';
+import { deliveryKey } from './idempotency/delivery-key.js';
+import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
+import { runOnce } from './idempotency/run-once.js';
+import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
+import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logError, type WebhookResponse } from './responses.js';
+import { describeValidationErrors, documentValidators, ownValidator, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
+import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
+import { createWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
+
+/** Passed to every event handler next to the event. */
+export interface WebhookHandlerContext {
+  /** The key duplicates of this event share; store it with your own writes for end-to-end exactly-once. */
+  deliveryKey: string;
+}
+
+/** One handler per event type; the daily_reward.get handler returns its answer (spec §6 daily_reward.get). */
+export type WebhookEventHandlers = {
+  [K in WebhookEventType]?: (event: WebhookEvent<K>, context: WebhookHandlerContext) => WebhookHandlerResult<K> | Promise<WebhookHandlerResult<K>>;
+};
+
+/** Options of `createWebhookHandler`. */
+export interface WebhookHandlerOptions extends WebhookVerifyOptions {
+  /** Event handlers. A delivery of a type without one is answered 400, never silently acknowledged. */
+  on: WebhookEventHandlers;
+  /**
+   * Records processed events so duplicates run the handler once. Share one across server instances.
+   * @default a new MemoryIdempotencyStore (TTL 24 h, in-flight lease 120 s)
+   */
+  store?: IdempotencyStore;
+  /**
+   * Largest accepted body in bytes; a larger one is answered 413 before it is read further.
+   * @default 1048576 (1 MiB)
+   */
+  bodyLimitBytes?: number;
+  /**
+   * How long a duplicate that arrives while the first copy is processed waits for its outcome,
+   * in milliseconds, before it is answered 409 so the service retries.
+   * @default 5000
+   */
+  duplicateWaitMs?: number;
+  /**
+   * Told about every delivery that is not answered 2xx, and about a processed event the store
+   * failed to record. Messages never contain the secret.
+   * @default logs one line to console.error (5xx) or console.warn (4xx)
+   */
+  onError?: (error: WebhookError, info: { status: number; eventType?: string }) => void;
+  /** @default the validators generated from the document */
+  validators?: WebhookSchemaValidators;
+}
+
+/** A request as every adapter hands it to the core. */
+export interface WebhookRequest {
+  /** HTTP method; when given, anything but POST is answered 405 (spec §6: one endpoint accepting POST). */
+  method?: string;
+  headers: WebhookHeaders;
+  /** The exact bytes received (string, Buffer or Uint8Array). */
+  rawBody: unknown;
+}
+
+/** The receiver: one core, wrapped by the Node and Fetch adapters. */
+export interface WebhookHandler {
+  /** Answers one delivery. Never throws: every failure becomes a status (403, 400, 405, 409, 413, 5xx). */
+  handle(request: WebhookRequest): Promise<WebhookResponse>;
+  /** The configured body limit, for adapters that stop reading early. */
+  readonly bodyLimitBytes: number;
+}
+
+const PROCESSED_BODY = '{"ok":true}';
+
+/**
+ * Builds the receiver: verify (403), parse and validate (400), then run the event's handler once
+ * per event (2xx on success, 5xx on failure so the service retries).
+ */
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+  const verify = createWebhookVerifier(options);
+  const validators = options.validators ?? documentValidators;
+  const store = options.store ?? new MemoryIdempotencyStore();
+  const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const duplicateWaitMs = options.duplicateWaitMs ?? 5000;
+  const onError = options.onError ?? logError;
+  const handlers = options.on as Record<string, ((event: unknown, context: WebhookHandlerContext) => unknown) | undefined>;
+  if (!handlers || typeof handlers !== 'object') throw new WebhookConfigError('on: expected an object of event handlers');
+  if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0)) throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
+  if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
+
+  const fail = (error: WebhookError, eventType?: string): WebhookResponse => {
+    onError(error, { status: error.status, eventType });
+    return errorResponse(error);
+  };
+
+  async function answer(eventType: string, run: () => unknown): Promise<StoredAnswer> {
+    let result: unknown;
+    try {
+      result = await run();
+    } catch (cause) {
+      throw new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
+    }
+    const validate = ownValidator(validators.response, eventType);
+    if (!validate) return { status: 200, body: PROCESSED_BODY };
+    // Validate exactly what is sent: the JSON text, parsed back (drops undefined, applies toJSON).
+    let body: string | undefined;
+    try {
+      body = JSON.stringify(result);
+    } catch {}
+    if (body === undefined || !validate(JSON.parse(body))) {
+      const reason = body === undefined ? 'it is not JSON-serialisable' : describeValidationErrors(validate);
+      throw new WebhookHandlerError('invalid_response', `The ${eventType} handler returned an answer the document does not allow: ${reason}`, { eventType });
+    }
+    return { status: 200, body };
+  }
+
+  async function handle(request: WebhookRequest): Promise<WebhookResponse> {
+    let eventType: string | undefined;
+    try {
+      if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
+        return { ...jsonResponse(405, { detail: 'Webhooks are delivered with POST' }, 'rejected'), headers: { 'content-type': 'application/json; charset=utf-8', allow: 'POST' } };
+      }
+      if (byteLength(request.rawBody) > bodyLimitBytes) {
+        return jsonResponse(413, { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' }, 'rejected');
+      }
+      const verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
+      const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
+      eventType = event.event_type;
+      const handler = Object.prototype.hasOwnProperty.call(handlers, eventType) ? handlers[eventType] : undefined;
+      if (typeof handler !== 'function') {
+        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, { eventType });
+      }
+      const key = deliveryKey(event);
+      const type = eventType;
+      const result = await runOnce(store, key, type, duplicateWaitMs, () => answer(type, () => handler(event, { deliveryKey: key })));
+      if (result.kind === 'busy') {
+        const response = jsonResponse(409, { detail: 'Another delivery of this event is being processed; retry later', code: 'in_flight' }, 'busy');
+        return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
+      }
+      if (result.kind === 'processed' && !result.recorded) {
+        onError(new WebhookHandlerError('store_failed', 'The event was processed but the idempotency store could not record it; a duplicate may run it again', { eventType, cause: result.recordError }), { status: 200, eventType });
+      }
+      return { status: result.answer.status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: result.answer.body, outcome: result.kind === 'duplicate' ? 'duplicate' : 'processed' };
+    } catch (error) {
+      if (error instanceof WebhookError) return fail(error, eventType);
+      return fail(new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', { eventType: eventType ?? 'unknown', cause: error }), eventType);
+    }
+  }
+
+  return { handle, bodyLimitBytes };
+}

@@ -1,0 +1,97 @@
+import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';
+import { readHeader, type WebhookHeaders } from './headers.js';
+import { toRawBytes, type WebhookRawBody } from './raw-body.js';
+import { assertWithinWindow, DEFAULT_TOLERANCE_SECONDS, parseTimestampSeconds } from './replay-window.js';
+import { toSigningKeys, type WebhookSecret } from './secrets.js';
+import { matchesAnyKey, SIGNATURE_PATTERN } from './signature.js';
+
+/** How deliveries are checked; shared by `verifyWebhook`, `createWebhookVerifier` and the handler. */
+export interface WebhookVerifyOptions {
+  /** The game's S2S key (spec §6 Signature rule), or several while rotating keys. */
+  secret: WebhookSecret;
+  /**
+   * Name of the signature header. The real interface puts the service maker's name where the
+   * document writes `service` (spec §6 Delivery headers), so it can be set here.
+   * @default the document's header, `x-service-signature`
+   */
+  signatureHeader?: string;
+  /**
+   * Name of the timestamp header.
+   * @default the document's header, `x-service-signature-timestamp`
+   */
+  timestampHeader?: string;
+  /**
+   * Replay window in seconds, applied both ways around the receiver's clock. `false` disables the
+   * check; the timestamp is then signed but not interpreted (use only with another replay defence).
+   * @default 300
+   */
+  toleranceSeconds?: number | false;
+  /**
+   * Clock, in milliseconds since the epoch; for tests.
+   * @default Date.now
+   */
+  now?: () => number;
+}
+
+/** What a verified delivery gave: the signed bytes and the timestamp they were signed with. */
+export interface VerifiedWebhook {
+  body: Uint8Array;
+  timestamp: string;
+}
+
+/** A delivery to verify: the raw body exactly as received and the request headers. */
+export interface WebhookDelivery {
+  rawBody: WebhookRawBody;
+  headers: WebhookHeaders;
+}
+
+/**
+ * Reads the options once (keys imported, names lowercased) and returns a function that checks one
+ * delivery. Throws `WebhookConfigError` for bad options; the returned function throws only
+ * `WebhookVerificationError`, whatever it is given.
+ */
+export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
+  const keys = toSigningKeys(options.secret);
+  const signatureHeader = headerName(options.signatureHeader, WEBHOOK_SIGNATURE_HEADER, 'signatureHeader');
+  const timestampHeader = headerName(options.timestampHeader, WEBHOOK_TIMESTAMP_HEADER, 'timestampHeader');
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (tolerance !== false && !(typeof tolerance === 'number' && tolerance >= 0 && Number.isFinite(tolerance))) {
+    throw new WebhookConfigError('toleranceSeconds: expected a finite number of seconds >= 0, or false');
+  }
+  const now = options.now ?? Date.now;
+
+  return (delivery) => {
+    const { rawBody, headers } = (delivery ?? {}) as Partial<WebhookDelivery>;
+    const body = toRawBytes(rawBody);
+    const signature = readHeader(headers, signatureHeader);
+    const timestamp = readHeader(headers, timestampHeader);
+    if (signature === undefined) throw new WebhookVerificationError('missing_header', `Missing the ${signatureHeader} header`);
+    if (timestamp === undefined) throw new WebhookVerificationError('missing_header', `Missing the ${timestampHeader} header`);
+    if (!SIGNATURE_PATTERN.test(signature)) {
+      throw new WebhookVerificationError('malformed_signature', `The ${signatureHeader} header is not 64 lowercase hex characters`);
+    }
+    if (tolerance !== false) assertWithinWindow(parseTimestampSeconds(timestamp), now(), tolerance);
+    if (!matchesAnyKey(keys, timestamp, body, signature)) {
+      throw new WebhookVerificationError('no_matching_signature', 'The signature does not match the body and timestamp for any configured secret');
+    }
+    return { body, timestamp };
+  };
+}
+
+function headerName(value: string | undefined, fallback: string, option: string): string {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || value.trim() === '') throw new WebhookConfigError(`${option}: expected a header name`);
+  return value.toLowerCase();
+}
+
+/**
+ * Checks one delivery (spec §6 Signature rule): HMAC-SHA256, lowercase hex, over
+ * `<timestamp header>.<raw body>`, compared in constant time, inside the replay window.
+ * Throws `WebhookVerificationError` on any failure. For many deliveries, build the verifier once
+ * with `createWebhookVerifier`.
+ */
+export function verifyWebhook(input: WebhookVerifyOptions & WebhookDelivery): VerifiedWebhook {
+  return createWebhookVerifier(input)(input);
+}
