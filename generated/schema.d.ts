@@ -930,8 +930,10 @@ export interface components {
             event_type: string;
             /** @description Unix epoch time of sending; can differ across duplicate deliveries of the same event. */
             event_time: number;
-            /** @description Event-specific data. */
-            event_data: Record<string, never>;
+            /** @description Event-specific data; each event kind narrows it. */
+            event_data: {
+                [key: string]: unknown;
+            };
             /** @description Use it to ignore duplicates. Null for some event types (ingame.popup in the examples). */
             idempotency_key: string | null;
             /** @description Present when an API request triggered the event; otherwise null or absent. */

@@ -5,35 +5,9 @@
  * --check exits 1 naming each stale or missing file, so CI fails when someone edits the document
  * without regenerating, or edits generated/ by hand.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { validateAndBundle } from './bundle.js';
-import type { GeneratedFile } from './emitter.js';
-import { emitters } from './emitters.js';
-
-async function produce(): Promise<GeneratedFile[]> {
-  const document = await validateAndBundle();
-  const files: GeneratedFile[] = [];
-  for (const emit of emitters) files.push(...(await emit(document)));
-  return files;
-}
-
-async function readOrNull(path: string): Promise<string | null> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** Returns the paths whose committed contents differ from what the document produces. */
-export async function staleFiles(files: GeneratedFile[]): Promise<string[]> {
-  const stale: string[] = [];
-  for (const file of files) {
-    if ((await readOrNull(file.path)) !== file.contents) stale.push(file.path);
-  }
-  return stale;
-}
+import { produce, staleFiles } from './produce.js';
 
 async function main(argv: string[]): Promise<number> {
   const files = await produce();

@@ -1,0 +1,51 @@
+/**
+ * An Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses) that knows the whole bundled document, so any
+ * schema in it can be compiled where it stands and its `#/components/...` refs resolve.
+ *
+ * Strict mode stays on: an unknown keyword or a malformed schema in the document is an error, not a
+ * silently ignored typo. OpenAPI's own schema keywords that JSON Schema lacks are declared instead.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { JsonObject } from './document.js';
+
+// ajv-formats is CommonJS; under NodeNext its default import is the module object.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const DOCUMENT_SCHEMA_ID = 'urn:game-commerce-s2s:openapi';
+
+/** OpenAPI 3.1 Schema Object keywords that are not JSON Schema vocabulary. */
+const OPENAPI_SCHEMA_KEYWORDS = ['discriminator', 'xml', 'externalDocs', 'example'];
+
+/** Keys of the OpenAPI document that surround its schemas; declared so strict mode accepts the root. */
+const DOCUMENT_KEYS = ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'x-generated', 'jsonSchemaDialect'];
+
+export interface DocumentAjv {
+  ajv: Ajv2020;
+  /** Compile the schema found at a JSON pointer of the document, e.g. `#/components/schemas/OrderCreate`. */
+  compileAt(pointer: string): ValidateFunction;
+}
+
+export function createDocumentAjv(document: JsonObject): DocumentAjv {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
+  ajv.addSchema({ ...document, $id: DOCUMENT_SCHEMA_ID });
+  const cache = new Map<string, ValidateFunction>();
+  return {
+    ajv,
+    compileAt(pointer) {
+      let validate = cache.get(pointer);
+      if (!validate) {
+        validate = ajv.compile({ $ref: `${DOCUMENT_SCHEMA_ID}${pointer}` });
+        cache.set(pointer, validate);
+      }
+      return validate;
+    },
+  };
+}
+
+/** JSON-pointer-escape one path segment. */
+export function pointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
