@@ -5,5 +5,6 @@ import type { Emitter } from './emitter.js';
 import { emitOpenApiJson } from './emit-openapi-json.js';
 import { emitSchemaTypes } from './emit-schema-types.js';
 import { emitWebhookValidators } from './emit-webhook-validators.js';
+import { emitClientOperations } from './emit-client-operations.js';
 
-export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators];
+export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators, emitClientOperations];
