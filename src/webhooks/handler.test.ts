@@ -1,0 +1,204 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WebhookError } from './errors/webhook-error.js';
+import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
+import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
+import type { IdempotencyStore } from './idempotency/store.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery, SIGNATURE_HEADER } from './testing/fixtures.js';
+
+function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerOptions> = {}) {
+  const errors: { error: WebhookError; status: number }[] = [];
+  const handler = createWebhookHandler({ secret: FAKE_SECRET, on, onError: (error, info) => errors.push({ error, status: info.status }), ...options });
+  const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) => {
+    const delivery = referenceDelivery(payload, { secret: extra.secret });
+    return handler.handle({ method: extra.method ?? 'POST', headers: delivery.headers, rawBody: Buffer.from(delivery.body) });
+  };
+  return { handler, deliver, errors };
+}
+
+const validReward = { days: [{ day_number: 1, items: [{ sku: 'gem_pack_500', quantity: 2 }] }], extra_reward_items: [{ sku: 'badge' }] };
+
+describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
+  it('2xx after the handler succeeds, with the typed event', async () => {
+    const grant = vi.fn();
+    const { deliver } = setup({ 'item.add': grant });
+    const response = await deliver(examples['item.add']);
+    expect(response).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(grant).toHaveBeenCalledOnce();
+    expect(grant.mock.calls[0]![0]).toEqual(examples['item.add']);
+  });
+
+  it('403 on a bad signature, without running the handler', async () => {
+    const grant = vi.fn();
+    const { deliver, errors } = setup({ 'item.add': grant });
+    const response = await deliver(examples['item.add'], { secret: OTHER_FAKE_SECRET });
+    expect(response.status).toBe(403);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 'no_matching_signature' });
+    expect(grant).not.toHaveBeenCalled();
+    expect(errors.map((e) => e.status)).toEqual([403]);
+  });
+
+  it('400 on an unknown event type, an unhandled one, or a malformed body', async () => {
+    const { deliver } = setup({ 'item.add': vi.fn() });
+    const codes = async (payload: unknown) => JSON.parse((await deliver(payload)).body).code;
+    expect((await deliver({ ...examples['item.add'], event_type: 'item.gift' })).status).toBe(400);
+    expect(await codes({ ...examples['item.add'], event_type: 'item.gift' })).toBe('unknown_event_type');
+    expect(await codes(examples['item.remove'])).toBe('unhandled_event_type');
+    expect(await codes({ ...examples['item.add'], event_data: { items: [] } })).toBe('invalid_payload');
+    expect(await codes('{not json')).toBe('invalid_json');
+  });
+
+  it('405 for other methods, 413 over the body limit', async () => {
+    const { deliver } = setup({ 'item.add': vi.fn() }, { bodyLimitBytes: 200 });
+    expect((await deliver(examples['item.add'], { method: 'GET' })).status).toBe(405);
+    expect((await deliver(examples['item.add'])).status).toBe(413);
+  });
+
+  it('5xx when the handler throws, and the event is not marked done: the retry runs it', async () => {
+    const grant = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce(undefined);
+    const { deliver, errors } = setup({ 'item.add': grant });
+    const failed = await deliver(examples['item.add']);
+    expect(failed).toMatchObject({ status: 500, outcome: 'failed' });
+    expect(errors[0]!.error.code).toBe('handler_failed');
+    expect((errors[0]!.error.cause as Error).message).toBe('database down');
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
+    expect(grant).toHaveBeenCalledTimes(2);
+  });
+
+  it('500 that the body was not raw (express.json ran first), not 403', async () => {
+    const { handler } = setup({ 'item.add': vi.fn() });
+    const delivery = referenceDelivery(examples['item.add']);
+    const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: JSON.parse(delivery.body) });
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.body).detail).toMatch(/express\.raw/);
+  });
+
+  it('never puts the secret in an answer or an error', async () => {
+    const { deliver, errors } = setup({ 'item.add': () => Promise.reject(new Error('boom')) });
+    const bodies = [
+      await deliver(examples['item.add']),
+      await deliver(examples['item.add'], { secret: OTHER_FAKE_SECRET }),
+      await deliver({ ...examples['item.add'], event_type: 'x' }),
+    ].map((r) => r.body);
+    for (const text of [...bodies, ...errors.map((e) => `${e.error.message} ${e.error.stack}`)]) expect(text).not.toContain(FAKE_SECRET);
+  });
+});
+
+describe('daily_reward.get answers are validated before they are sent (spec §6, §8)', () => {
+  it('sends a valid answer as JSON with 200', async () => {
+    const { deliver } = setup({ 'daily_reward.get': () => validReward });
+    const response = await deliver(examples['daily_reward.get']);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual(validReward);
+  });
+
+  it.each([
+    ['day_number below 1', { days: [{ day_number: 0, items: [{ sku: 'a' }] }] }, '/days/0/day_number'],
+    ['no items in a day', { days: [{ day_number: 1, items: [] }] }, '/days/0/items'],
+    ['11 items in a day', { days: [{ day_number: 1, items: Array.from({ length: 11 }, () => ({ sku: 'a' })) }] }, '/days/0/items'],
+    ['an item without sku', { extra_reward_items: [{ quantity: 1 }] }, '/extra_reward_items/0'],
+    ['nothing returned', undefined, 'not JSON-serialisable'],
+  ])('fails loudly (500, onError) for %s, never sending it', async (_name, answer, where) => {
+    const { deliver, errors } = setup({ 'daily_reward.get': () => answer as never });
+    const response = await deliver(examples['daily_reward.get']);
+    expect(response.status).toBe(500);
+    expect(response.body).not.toContain('"days":');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.error.code).toBe('invalid_response');
+    expect(errors[0]!.error.message).toContain(where);
+  });
+
+  it('replays the same answer to a duplicate', async () => {
+    const answer = vi.fn(() => validReward);
+    const { deliver } = setup({ 'daily_reward.get': answer });
+    const first = await deliver(examples['daily_reward.get']);
+    const second = await deliver(examples['daily_reward.get']);
+    expect(second).toMatchObject({ status: 200, outcome: 'duplicate', body: first.body });
+    expect(answer).toHaveBeenCalledOnce();
+  });
+});
+
+describe('exactly once', () => {
+  it('20 copies of one item.add delivered at once grant once, and all get 200', async () => {
+    let grants = 0;
+    const { deliver } = setup({
+      'item.add': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        grants++;
+      },
+    });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(examples['item.add'])));
+    expect(grants).toBe(1);
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(responses.filter((r) => r.outcome === 'processed')).toHaveLength(1);
+  });
+
+  it('a waiting duplicate takes over when the first copy fails', async () => {
+    let calls = 0;
+    const { deliver } = setup({
+      'item.add': async () => {
+        calls++;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (calls === 1) throw new Error('first copy fails');
+      },
+    });
+    const [first, second] = await Promise.all([deliver(examples['item.add']), deliver(examples['item.add'])]);
+    expect([first!.status, second!.status].sort()).toEqual([200, 500]);
+    expect(calls).toBe(2);
+  });
+
+  it('409 with Retry-After when the first copy is still running after duplicateWaitMs', async () => {
+    let finish!: () => void;
+    const { deliver } = setup({ 'item.add': () => new Promise<void>((resolve) => (finish = resolve)) }, { duplicateWaitMs: 40 });
+    const first = deliver(examples['item.add']);
+    const second = await deliver(examples['item.add']);
+    expect(second).toMatchObject({ status: 409, outcome: 'busy' });
+    expect(second.headers['retry-after']).toBe('5');
+    finish();
+    expect((await first).status).toBe(200);
+  });
+
+  it('duplicates of ingame.popup (idempotency_key null) are told apart by event_id', async () => {
+    const popup = vi.fn();
+    const { deliver } = setup({ 'ingame.popup': popup });
+    await deliver(examples['ingame.popup']);
+    await deliver({ ...examples['ingame.popup'], event_time: 1 });
+    await deliver({ ...examples['ingame.popup'], event_id: 'cmp_other' });
+    expect(popup).toHaveBeenCalledTimes(2);
+  });
+
+  it('503 when the store cannot claim, 200 plus a loud error when it cannot record', async () => {
+    const broken: IdempotencyStore = { claim: () => Promise.reject(new Error('redis down')), complete: () => {}, release: () => {} };
+    const grant = vi.fn();
+    const down = setup({ 'item.add': grant }, { store: broken });
+    expect((await down.deliver(examples['item.add'])).status).toBe(503);
+    expect(grant).not.toHaveBeenCalled();
+
+    const memory = new MemoryIdempotencyStore();
+    const cannotRecord: IdempotencyStore = { claim: (k) => memory.claim(k), complete: () => Promise.reject(new Error('write failed')), release: () => {} };
+    const partial = setup({ 'item.add': grant }, { store: cannotRecord });
+    expect((await partial.deliver(examples['item.add'])).status).toBe(200);
+    expect(partial.errors.map((e) => e.error.code)).toEqual(['store_failed']);
+  });
+
+  it('hands the delivery key to the handler', async () => {
+    const grant = vi.fn();
+    const { deliver } = setup({ 'item.add': grant });
+    await deliver(examples['item.add']);
+    expect(grant.mock.calls[0]![1].deliveryKey).toContain(examples['item.add']!.idempotency_key);
+  });
+});
+
+it('tells the default logger nothing secret (smoke check of onError default)', async () => {
+  const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const handler = createWebhookHandler({ secret: FAKE_SECRET, on: {} });
+    const delivery = referenceDelivery(examples['item.add'], { secret: OTHER_FAKE_SECRET });
+    await handler.handle({ headers: { ...delivery.headers, [SIGNATURE_HEADER]: delivery.signature }, rawBody: delivery.body });
+    expect(spy).toHaveBeenCalledOnce();
+    expect(String(spy.mock.calls[0]![0])).toContain('403 no_matching_signature');
+    expect(String(spy.mock.calls[0]![0])).not.toContain(FAKE_SECRET);
+  } finally {
+    spy.mockRestore();
+  }
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { WebhookConfigError } from '../errors/webhook-config-error.js';
+import { deliveryKey } from './delivery-key.js';
+import { MemoryIdempotencyStore } from './memory-store.js';
+
+const answer = { status: 200, body: '{"ok":true}' };
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+describe('MemoryIdempotencyStore', () => {
+  it('claims once: in flight for the others, then done with the stored answer', () => {
+    const store = new MemoryIdempotencyStore();
+    const first = store.claim('k');
+    expect(first.state).toBe('claimed');
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    store.complete('k', (first as { token: string }).token, answer);
+    expect(store.claim('k')).toEqual({ state: 'done', answer });
+  });
+
+  it('release lets the next delivery claim again (a failed handler does not mark the event done)', () => {
+    const store = new MemoryIdempotencyStore();
+    const first = store.claim('k') as { token: string };
+    store.release('k', first.token);
+    expect(store.claim('k').state).toBe('claimed');
+  });
+
+  it('only the token owner can complete or release', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });
+    const stale = store.claim('k') as { token: string };
+    time.advance(1001);
+    const owner = store.claim('k') as { token: string };
+    expect(owner.token).not.toBe(stale.token);
+    store.release('k', stale.token);
+    store.complete('k', stale.token, { status: 200, body: 'stale' });
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    store.complete('k', owner.token, answer);
+    expect(store.claim('k')).toEqual({ state: 'done', answer });
+  });
+
+  it('forgets done events after the TTL and in-flight claims after the lease', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 60, leaseSeconds: 5, now: time.now });
+    const claim = store.claim('done') as { token: string };
+    store.complete('done', claim.token, answer);
+    store.claim('crashed');
+    time.advance(5001);
+    expect(store.claim('crashed').state).toBe('claimed');
+    expect(store.claim('done').state).toBe('done');
+    time.advance(55_000);
+    expect(store.claim('done').state).toBe('claimed');
+  });
+
+  it('defaults to a 24 h TTL', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ now: time.now });
+    store.complete('k', (store.claim('k') as { token: string }).token, answer);
+    time.advance(86_400_000 - 1);
+    expect(store.claim('k').state).toBe('done');
+    time.advance(1);
+    expect(store.claim('k').state).toBe('claimed');
+  });
+
+  it('stays bounded by maxEntries, evicting the oldest done events and never an in-flight claim', () => {
+    const store = new MemoryIdempotencyStore({ maxEntries: 3 });
+    store.claim('in-flight');
+    for (const key of ['a', 'b', 'c', 'd']) store.complete(key, (store.claim(key) as { token: string }).token, answer);
+    expect(store.size).toBe(3);
+    expect(store.claim('in-flight')).toEqual({ state: 'in_flight' });
+    expect(store.claim('d').state).toBe('done');
+    expect(store.claim('a').state).toBe('claimed');
+  });
+
+  it('refuses nonsense options', () => {
+    expect(() => new MemoryIdempotencyStore({ ttlSeconds: 0 })).toThrow(WebhookConfigError);
+    expect(() => new MemoryIdempotencyStore({ maxEntries: Number.NaN })).toThrow(WebhookConfigError);
+  });
+});
+
+describe('deliveryKey', () => {
+  const base = { event_type: 'item.add', event_id: 'whevt_1', game_id: 'gm_1', sandbox: false, idempotency_key: 'idem-1' };
+  it('uses idempotency_key, or event_id when it is null (ingame.popup)', () => {
+    expect(deliveryKey(base)).toBe(deliveryKey({ ...base, event_id: 'whevt_2' }));
+    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(deliveryKey({ ...base, idempotency_key: null, event_id: 'whevt_2' }));
+    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(deliveryKey({ ...base, idempotency_key: 'whevt_1' }));
+  });
+  it('keeps event types, games and environments apart', () => {
+    expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, event_type: 'item.remove' }));
+    expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, game_id: 'gm_2' }));
+    expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, sandbox: true }));
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Test support (not exported from the package): the document's own request examples, one per
+ * event kind, and an independent signer built on node:crypto alone, so tests never check the
+ * library against itself.
+ */
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** An obviously fake signing key; real keys never appear in tests. */
+export const FAKE_SECRET = 'test-only-fake-s2s-key';
+export const OTHER_FAKE_SECRET = 'test-only-other-fake-key';
+export const SIGNATURE_HEADER = 'x-service-signature';
+export const TIMESTAMP_HEADER = 'x-service-signature-timestamp';
+
+const document = JSON.parse(readFileSync(new URL('../../../generated/openapi.json', import.meta.url), 'utf8'));
+
+/** The first request example of each webhook in generated/openapi.json, by event type. */
+export const examples: Record<string, Record<string, any>> = Object.fromEntries(
+  Object.entries(document.webhooks as Record<string, any>).map(([type, item]) => {
+    const content = item.post.requestBody.content['application/json'];
+    const [first] = Object.values(content.examples as Record<string, { value: Record<string, any> }>);
+    return [type, first!.value];
+  }),
+);
+
+/** HMAC-SHA256 hex over `<timestamp>.<body>`, written straight from spec §6 Signature rule. */
+export function referenceSignature(secret: string, timestamp: string, body: string | Uint8Array): string {
+  return createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${timestamp}.`), Buffer.from(body)])).digest('hex');
+}
+
+/** Headers and body of a delivery signed by the reference signer. */
+export function referenceDelivery(payload: unknown, options: { secret?: string; timestamp?: string } = {}) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const timestamp = options.timestamp ?? String(Math.floor(Date.now() / 1000));
+  const signature = referenceSignature(options.secret ?? FAKE_SECRET, timestamp, body);
+  return {
+    body,
+    timestamp,
+    signature,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp },
+  };
+}
