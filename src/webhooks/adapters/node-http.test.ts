@@ -1,0 +1,115 @@
+import express from 'express';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWebhookHandler } from '../handler.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
+import { listen, postChunked } from '../testing/servers.js';
+import { createNodeMiddleware } from './node-http.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+function receiver(bodyLimitBytes?: number) {
+  const grant = vi.fn();
+  const errors: string[] = [];
+  const handler = createWebhookHandler({
+    secret: FAKE_SECRET,
+    bodyLimitBytes,
+    on: { 'item.add': grant, 'daily_reward.get': () => ({ days: [{ day_number: 1, items: [{ sku: 'gem' }] }] }) },
+    onError: (error) => errors.push(error.message),
+  });
+  return { grant, errors, middleware: createNodeMiddleware(handler) };
+}
+
+const post = (url: string, payload: unknown, secret = FAKE_SECRET) => {
+  const delivery = referenceDelivery(payload, { secret });
+  return fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(5000) });
+};
+
+/** The three Node servers the adapter is meant for, each receiving on /webhooks. */
+const servers: Record<string, (middleware: ReturnType<typeof receiver>['middleware']) => Promise<string>> = {
+  'node:http': async (middleware) => {
+    const server = await listen((req, res) => void middleware(req, res));
+    closers.push(server.close);
+    return `${server.url}/webhooks`;
+  },
+  'Express with express.raw': async (middleware) => {
+    const app = express();
+    app.post('/webhooks', express.raw({ type: 'application/json' }), middleware);
+    const server = await listen(app);
+    closers.push(server.close);
+    return `${server.url}/webhooks`;
+  },
+  'Fastify with a buffer content-type parser': async (middleware) => {
+    const app = Fastify();
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post('/webhooks', (request, reply) => {
+      reply.hijack();
+      return middleware(Object.assign(request.raw, { body: request.body }), reply.raw);
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    closers.push(() => app.close());
+    const address = app.server.address() as { port: number };
+    return `http://127.0.0.1:${address.port}/webhooks`;
+  },
+};
+
+describe.each(Object.entries(servers))('createNodeMiddleware on %s', (_name, start) => {
+  it('grants a signed item.add (200) and refuses a forged one (403)', async () => {
+    const { grant, middleware } = receiver();
+    const url = await start(middleware);
+    expect((await post(url, examples['item.add'])).status).toBe(200);
+    expect(grant).toHaveBeenCalledOnce();
+    const forged = await post(url, examples['item.add'], OTHER_FAKE_SECRET);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: 'no_matching_signature' });
+    expect(grant).toHaveBeenCalledOnce();
+  });
+
+  it('answers daily_reward.get with its JSON body, and 400 an unknown event type', async () => {
+    const url = await start(receiver().middleware);
+    const reward = await post(url, examples['daily_reward.get']);
+    expect(reward.status).toBe(200);
+    expect(reward.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await reward.json()).toEqual({ days: [{ day_number: 1, items: [{ sku: 'gem' }] }] });
+    expect((await post(url, { ...examples['item.add'], event_type: 'item.gift' })).status).toBe(400);
+  });
+});
+
+describe('createNodeMiddleware body limit', () => {
+  it('answers 413 on a Content-Length over the limit', async () => {
+    const { grant, middleware } = receiver(256);
+    const url = await servers['node:http']!(middleware);
+    const response = await post(url, examples['item.add']);
+    expect(response.status).toBe(413);
+    expect(grant).not.toHaveBeenCalled();
+  });
+
+  it('stops reading a chunked body once it passes the limit', async () => {
+    const { grant, middleware } = receiver(1024);
+    const url = await servers['node:http']!(middleware);
+    const delivery = referenceDelivery(examples['item.add']);
+    const status = await postChunked(url, delivery.headers, Array.from({ length: 8 }, () => Buffer.alloc(512, 0x20)));
+    expect(status).toBe(413);
+    expect(grant).not.toHaveBeenCalled();
+  });
+});
+
+describe('Express with the express.json mistake', () => {
+  it('answers 500 at once with a message naming express.raw, instead of hanging or answering 403', async () => {
+    const { grant, errors, middleware } = receiver();
+    const app = express();
+    app.post('/webhooks', express.json(), middleware);
+    const server = await listen(app);
+    closers.push(server.close);
+    const response = await post(`${server.url}/webhooks`, examples['item.add']);
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.code).toBe('body_not_raw');
+    expect(body.detail).toMatch(/express\.raw\(\{ type: 'application\/json' \}\)/);
+    expect(errors.join('\n')).toMatch(/express\.json\(\)/);
+    expect(grant).not.toHaveBeenCalled();
+  });
+});
