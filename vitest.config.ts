@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['contract-tests/mock/**/*.test.ts'],
+          globalSetup: ['contract-tests/mock/global-setup.ts'],
         },
       },
     ],

@@ -24,6 +24,8 @@ export interface DocumentAjv {
   ajv: Ajv2020;
   /** Compile the schema found at a JSON pointer of the document, e.g. `#/components/schemas/OrderCreate`. */
   compileAt(pointer: string): ValidateFunction;
+  /** Compile a schema lifted out of the document (e.g. a parameter's); its local refs still resolve. */
+  compileLocal(schema: JsonObject): ValidateFunction;
 }
 
 export function createDocumentAjv(document: JsonObject): DocumentAjv {
@@ -39,6 +41,15 @@ export function createDocumentAjv(document: JsonObject): DocumentAjv {
       if (!validate) {
         validate = ajv.compile({ $ref: `${DOCUMENT_SCHEMA_ID}${pointer}` });
         cache.set(pointer, validate);
+      }
+      return validate;
+    },
+    compileLocal(schema) {
+      const text = JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
+      let validate = cache.get(text);
+      if (!validate) {
+        validate = ajv.compile(JSON.parse(text) as JsonObject);
+        cache.set(text, validate);
       }
       return validate;
     },

@@ -1,0 +1,58 @@
+/**
+ * Webhook contracts. Prism ignores `webhooks:`, so every example delivery of the document is signed
+ * and handed to the real webhook handler, which must accept it (and, for daily_reward.get, answer
+ * with a body the document allows); ajv checks each delivery body independently of the handler.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { createWebhookHandler, signWebhook, type WebhookEventHandlers } from '../../src/webhooks/index.js';
+import { createDocumentAjv, pointerSegment } from '../support/ajv.js';
+import { recordCoverage } from '../support/coverage.js';
+import { listWebhooks, loadDocument } from '../support/document.js';
+
+/** Obviously fake; the contract run never sees a real key. */
+const SECRET = 'contract-test-fake-signing-key';
+const document = loadDocument();
+const { compileAt } = createDocumentAjv(document);
+const webhooks = listWebhooks(document);
+
+const mediaPointer = (event: string, rest: string) => `#/webhooks/${pointerSegment(event)}/post/${rest}/content/application~1json`;
+
+describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, { operation }) => {
+  const examples = Object.entries(operation.requestBody.content['application/json'].examples as Record<string, { value: any }>);
+  const answer = operation.responses['200']?.content?.['application/json'];
+  const answerExample = answer ? Object.values(answer.examples as Record<string, { value: unknown }>)[0]!.value : undefined;
+
+  it.each(examples)('accepts the signed example %s and answers as the document says', async (_, { value }) => {
+    const seen: unknown[] = [];
+    const on = {
+      [event]: (received: unknown) => {
+        seen.push(received);
+        return answerExample;
+      },
+    } as WebhookEventHandlers;
+    const handler = createWebhookHandler({ secret: SECRET, on });
+    const signed = signWebhook({ payload: value, secret: SECRET });
+    const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
+
+    const bodyValid = compileAt(`${mediaPointer(event, 'requestBody')}/schema`)(value);
+    expect(bodyValid).toBe(true);
+    expect(response.status, response.body).toBeGreaterThanOrEqual(200);
+    expect(response.status).toBeLessThan(300);
+    expect(seen).toEqual([value]);
+    let answerValid = true;
+    if (answer) {
+      expect(response.status).toBe(200);
+      answerValid = compileAt(`${mediaPointer(event, 'responses/200')}/schema`)(JSON.parse(response.body));
+      expect(answerValid).toBe(true);
+    }
+    recordCoverage(inject('coverageFile'), { kind: 'webhook', key: event, validated: true, bodyValidated: bodyValid && answerValid });
+  });
+
+  it.each(examples)('refuses the example %s signed with another key (403) and handles nothing', async (_, { value }) => {
+    const on = { [event]: () => expect.unreachable('handler must not run') } as WebhookEventHandlers;
+    const handler = createWebhookHandler({ secret: SECRET, on, onError: () => {} });
+    const signed = signWebhook({ payload: value, secret: 'contract-test-some-other-key' });
+    const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
+    expect(response.status).toBe(403);
+  });
+});

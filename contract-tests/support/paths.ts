@@ -1,0 +1,7 @@
+/** Where the contract run keeps its files. Logs and results are ignored by git; fixtures are not. */
+import { fileURLToPath } from 'node:url';
+
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
+export const RUN_DIR = fileURLToPath(new URL('../.run', import.meta.url));
+export const PRISM_LOG = `${RUN_DIR}/prism.log`;
+export const COVERAGE_FILE = `${RUN_DIR}/coverage.jsonl`;
