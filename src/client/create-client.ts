@@ -1,0 +1,74 @@
+/**
+ * `createClient`: openapi-fetch underneath, with the SDK's transport (auth, rate limit, timeouts,
+ * retries) as its fetch, the path API (`client.GET('/v1/achievements')`) and the named methods
+ * (`client.achievements.list()`) on one object.
+ *
+ * Two styles, on purpose:
+ * - named methods return the data and throw a typed error (`NotFoundError`, ...) on non-2xx;
+ * - the path API keeps openapi-fetch's `{ data, error, response }`, with `error` typed per
+ *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer).
+ */
+import createOpenApiClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../../generated/schema.js';
+import { authorizationHeader } from '../internal/auth-header.js';
+import { checkBaseUrl } from '../internal/base-url.js';
+import { assertServerEnvironment } from '../internal/browser-guard.js';
+import { LightRequestConstructor } from '../internal/light-request.js';
+import { TokenBucket } from '../internal/token-bucket.js';
+import { Transport } from '../internal/transport.js';
+import { DEFAULTS } from './defaults.js';
+import { buildNamedGroups, type LooseRequest } from './named-methods.js';
+import type { NamedGroups } from './named-types.js';
+import { resolveOptions, type ClientOptions } from './options.js';
+
+const PATH_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+
+/** openapi-fetch's path API for this document. */
+export type PathApi = Pick<Client<paths, 'application/json'>, (typeof PATH_METHODS)[number] | 'request'>;
+
+/** The client: the path API and every operation by name. */
+export type GameCommerceClient = PathApi & NamedGroups;
+
+export function createClient(options: ClientOptions): GameCommerceClient {
+  assertServerEnvironment(options?.dangerouslyAllowBrowser);
+  const resolved = resolveOptions(options);
+  const baseUrl = checkBaseUrl(options.baseUrl);
+  const transport = new Transport({
+    apiKey: options.apiKey,
+    fetch: resolved.fetch,
+    timeoutMs: resolved.timeoutMs,
+    maxRetries: resolved.maxRetries,
+    retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
+    retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
+    maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
+    bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
+  });
+  const core = createOpenApiClient<paths, 'application/json'>({
+    baseUrl: baseUrl.href.replace(/\/+$/, ''),
+    headers: {
+      Authorization: authorizationHeader(options.apiKey, resolved.auth),
+      'User-Agent': resolved.userAgent,
+    },
+    Request: LightRequestConstructor,
+  });
+  const request = core.request as unknown as LooseRequest;
+
+  const pathApi: Record<string, unknown> = {};
+  const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {
+    const call = transport.call();
+    try {
+      return await request(method, url, { ...init, fetch: call.fetch });
+    } catch (error) {
+      throw call.translate(error);
+    } finally {
+      call.finish();
+    }
+  };
+  for (const method of PATH_METHODS) {
+    pathApi[method] = (url: string, init?: Record<string, unknown>) => send(method, url, init);
+  }
+  pathApi['request'] = (method: string, url: string, init?: Record<string, unknown>) =>
+    send(method.toUpperCase(), url, init);
+
+  return Object.freeze({ ...pathApi, ...buildNamedGroups(request, transport) }) as unknown as GameCommerceClient;
+}

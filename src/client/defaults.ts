@@ -1,0 +1,28 @@
+/**
+ * Every default of the client in one place. The README states each value once and a test reads
+ * the README and compares it with this object, so the two cannot drift apart.
+ */
+import { SDK_VERSION } from './version.js';
+
+export const DEFAULTS = Object.freeze({
+  /** Spec §5.2: `Authorization: Bearer <key>`. */
+  auth: 'bearer',
+  /** Per attempt, from sending until the response body has been read. */
+  timeoutMs: 30_000,
+  /** Retries after the first attempt (so up to 3 attempts). */
+  maxRetries: 2,
+  /** Backoff ceiling of the first retry; doubles per retry (full jitter picks in [0, ceiling)). */
+  retryBaseDelayMs: 500,
+  /** The backoff ceiling never exceeds this. */
+  retryMaxDelayMs: 8_000,
+  /** Longest `Retry-After` the client sleeps through; a longer one is handed back as the error. */
+  maxRetryAfterMs: 60_000,
+  /** Spec §8: 1,000 requests a minute for each game. */
+  requestsPerMinute: 1_000,
+  /** Tokens the bucket holds after an idle spell: requests that may go at once. */
+  burst: 20,
+  /** Page size of `listAll` iterators: the service's own default `limit` (spec §8). */
+  pageSize: 10,
+  /** Sent as `User-Agent`; a `userAgent` option is put in front of it. */
+  userAgent: `game-commerce-s2s/${SDK_VERSION}`,
+} as const);

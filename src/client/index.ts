@@ -1,0 +1,16 @@
+/** The client's public pieces; `src/index.ts` re-exports them. */
+export { createClient, type GameCommerceClient, type PathApi } from './create-client.js';
+export { DEFAULTS } from './defaults.js';
+export { SDK_VERSION } from './version.js';
+export type { AuthScheme, ClientOptions, FetchLike, RateLimitOptions, RequestOptions } from './options.js';
+export type {
+  NamedGroups,
+  NamedMethod,
+  OperationOf,
+  PageItem,
+  PageMethod,
+  PageOptions,
+  PageQuery,
+  QueryOf,
+  SuccessData,
+} from './named-types.js';

@@ -1,0 +1,103 @@
+/**
+ * Builds `client.<group>.<method>()` at runtime from the generated table: positional arguments
+ * become openapi-fetch's `{ params: { path, query }, body }`, a non-2xx answer becomes the error
+ * class the factory picks, and limit/offset lists get their `listAll`-style iterator.
+ */
+import { operationTable } from '../../generated/operations.js';
+import { createApiError } from '../errors/error-factory.js';
+import { parseRetryAfter } from '../internal/retry-after.js';
+import type { Call, Transport } from '../internal/transport.js';
+import type { RequestOptions } from './options.js';
+import { DEFAULTS } from './defaults.js';
+import type { NamedGroups, OperationEntryShape } from './named-types.js';
+import { checkPageSize, paginate } from './paginate.js';
+
+/** openapi-fetch's `request`, seen without its per-path generics. */
+export type LooseRequest = (
+  method: string,
+  url: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+type CallOptions = RequestOptions & { query?: unknown; select?: (page: unknown) => readonly unknown[] };
+
+interface Invocation {
+  path: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
+  options: CallOptions | undefined;
+}
+
+function label(group: string, name: string): string {
+  return `client.${group}.${name}`;
+}
+
+function splitArgs(entry: OperationEntryShape, args: unknown[], where: string, extra: number): Invocation {
+  const path: Record<string, unknown> = {};
+  entry.pathParams.forEach((name, index) => {
+    const value = args[index];
+    // A missing id would otherwise be sent as the literal text "undefined" or "{id}".
+    if ((typeof value !== 'string' || value === '') && typeof value !== 'number') {
+      throw new TypeError(`${where}: path parameter ${name} must be a non-empty string`);
+    }
+    path[name] = value;
+  });
+  const rest = args.slice(entry.pathParams.length);
+  const second = extra > 0 ? rest[0] : undefined;
+  const options = rest[extra] as CallOptions | undefined;
+  if (entry.arg === 'body') return { path, body: second, query: options?.query, options };
+  return { path, body: undefined, query: second, options };
+}
+
+export function buildNamedGroups(request: LooseRequest, transport: Transport): NamedGroups {
+  async function invoke(entry: OperationEntryShape, call: Call, inv: Invocation): Promise<unknown> {
+    try {
+      const { data, error, response } = await request(entry.method, entry.path, {
+        params: { path: inv.path, query: inv.query },
+        body: inv.body,
+        headers: inv.options?.headers,
+        signal: inv.options?.signal,
+        fetch: call.fetch,
+      });
+      if (response.ok) return data;
+      throw createApiError({
+        status: response.status,
+        method: call.method,
+        path: call.path,
+        headers: response.headers,
+        body: error,
+        redact: transport.redact,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+      });
+    } catch (error) {
+      throw call.translate(error);
+    } finally {
+      call.finish();
+    }
+  }
+
+  const groups: Record<string, Record<string, unknown>> = {};
+  for (const [group, methods] of Object.entries(operationTable)) {
+    const target: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries<OperationEntryShape>(methods)) {
+      const extra = entry.arg === 'none' ? 0 : 1;
+      target[name] = async (...args: unknown[]) => {
+        const inv = splitArgs(entry, args, label(group, name), extra);
+        return invoke(entry, transport.call(inv.options), inv);
+      };
+      if (entry.pageMethod === undefined) continue;
+      const where = label(group, entry.pageMethod);
+      target[entry.pageMethod] = (...args: unknown[]) => {
+        // The page query takes the place of the list's query argument.
+        const inv = splitArgs({ ...entry, arg: 'query' }, args, where, 1);
+        const { pageSize = DEFAULTS.pageSize, ...filters } = (inv.query ?? {}) as { pageSize?: number };
+        const size = checkPageSize(pageSize, where);
+        const fetchPage = (limit: number, offset: number): Promise<unknown> =>
+          invoke(entry, transport.call(inv.options), { ...inv, query: { ...filters, limit, offset } });
+        return paginate(fetchPage, size, inv.options?.select, where);
+      };
+    }
+    groups[group] = Object.freeze(target);
+  }
+  return groups as unknown as NamedGroups;
+}

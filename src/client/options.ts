@@ -1,0 +1,107 @@
+/** Options of `createClient` and of each call, and their validation. */
+import { ConfigurationError } from '../errors/configuration-error.js';
+import type { AuthScheme } from '../internal/auth-header.js';
+import type { FetchLike } from '../internal/transport.js';
+import { DEFAULTS } from './defaults.js';
+
+export type { AuthScheme, FetchLike };
+
+/** The client-side token bucket (spec §8). */
+export interface RateLimitOptions {
+  /** Sustained rate. @default 1000 */
+  requestsPerMinute?: number;
+  /** Requests that may go at once after an idle spell. @default 20 */
+  burst?: number;
+}
+
+export interface ClientOptions {
+  /**
+   * The S2S API key (spec §5). Live and sandbox are told apart by the key alone (spec §1, §5.3):
+   * pass the sandbox key to work in the sandbox; there is no separate environment switch.
+   * It is a server secret: it never appears in errors, messages or logs produced by this client.
+   */
+  apiKey: string;
+  /**
+   * `{base_url}` of the spec, including any path prefix in front of `/v1`, e.g.
+   * `https://api.example.com/api`. Must be https; plain http only for loopback hosts.
+   */
+  baseUrl: string;
+  /** Spec §5.2: `bearer` sends `Bearer <key>`; `basic` sends `Basic base64(<key>:)`. @default 'bearer' */
+  auth?: AuthScheme;
+  /** Milliseconds per attempt, until the body has been read. @default 30000 */
+  timeoutMs?: number;
+  /** Retries after the first attempt; `0` disables retrying. @default 2 */
+  maxRetries?: number;
+  /** The client-side rate limit, or `false` for none. @default { requestsPerMinute: 1000, burst: 20 } */
+  rateLimit?: RateLimitOptions | false;
+  /** Called as `fetch(url, init)` once per attempt (inject one in tests). @default globalThis.fetch */
+  fetch?: FetchLike;
+  /** Your product token, sent before the SDK's own in `User-Agent`. @default undefined */
+  userAgent?: string;
+  /** Allow construction in a browser-like environment; the key would be exposed. @default false */
+  dangerouslyAllowBrowser?: boolean;
+}
+
+/** Options every named method takes as its last argument. */
+export interface RequestOptions {
+  /** Cancels the call, including retries and waits; the abort reason is thrown as is. */
+  signal?: AbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Overrides the client's `timeoutMs` for this call. */
+  timeoutMs?: number;
+  /** Overrides the client's `maxRetries` for this call. */
+  maxRetries?: number;
+}
+
+export interface ResolvedOptions {
+  auth: AuthScheme;
+  timeoutMs: number;
+  maxRetries: number;
+  rateLimit: Required<RateLimitOptions> | false;
+  fetch: FetchLike;
+  userAgent: string;
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigurationError(`${name} must be a positive number`);
+  return value;
+}
+
+export function checkTimeout(value: number): number {
+  return positive('timeoutMs', value);
+}
+
+export function checkMaxRetries(value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new ConfigurationError('maxRetries must be an integer >= 0');
+  return value;
+}
+
+/** Validates the options; never quotes the key in a message. */
+export function resolveOptions(options: ClientOptions): ResolvedOptions {
+  const { apiKey } = options;
+  if (typeof apiKey !== 'string' || apiKey === '') throw new ConfigurationError('apiKey is required');
+  // A header value may not contain whitespace or control characters; fetch would reject it later
+  // with a message that quotes the whole header, key included.
+  if (/[\s\x00-\x1f\x7f]/.test(apiKey)) throw new ConfigurationError('apiKey contains whitespace or control characters');
+  const auth = options.auth ?? DEFAULTS.auth;
+  if (auth !== 'bearer' && auth !== 'basic') throw new ConfigurationError("auth must be 'bearer' or 'basic'");
+  const userAgent = options.userAgent === undefined ? DEFAULTS.userAgent : `${options.userAgent} ${DEFAULTS.userAgent}`;
+  if (/[\r\n]/.test(userAgent)) throw new ConfigurationError('userAgent must not contain line breaks');
+  const rateLimit =
+    options.rateLimit === false
+      ? false
+      : {
+          requestsPerMinute: positive('rateLimit.requestsPerMinute', options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute),
+          burst: positive('rateLimit.burst', options.rateLimit?.burst ?? DEFAULTS.burst),
+        };
+  if (rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
+  return {
+    auth,
+    timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULTS.timeoutMs),
+    maxRetries: checkMaxRetries(options.maxRetries ?? DEFAULTS.maxRetries),
+    rateLimit,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    userAgent,
+  };
+}

@@ -1,0 +1,23 @@
+import { GameCommerceError } from './game-commerce-error.js';
+
+/**
+ * No HTTP answer was received: DNS failure, refused or reset connection, TLS failure.
+ *
+ * `requestSent` tells the two cases apart that matter for money: `false` means the failure happened
+ * before the request left (e.g. ECONNREFUSED, DNS), so the service cannot have acted and even a
+ * POST is safe to resend; `true` means it may have been received (e.g. connection reset after
+ * sending), so a createOrder must not be sent again blindly.
+ */
+export class ConnectionError extends GameCommerceError {
+  /** Whether the request may have reached the service. `true` when unknown. */
+  readonly requestSent: boolean;
+
+  constructor(message: string, init: { method: string; path: string; requestSent: boolean; cause?: unknown }) {
+    super(message, init);
+    this.requestSent = init.requestSent;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), requestSent: this.requestSent };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The one place that maps an HTTP status to an error class (openai-node style), so the named
+ * methods, pagination and any future caller raise the same class for the same answer.
+ */
+import { ApiError, type ApiErrorInit } from './api-error.js';
+import { AuthenticationError } from './authentication-error.js';
+import { BadRequestError } from './bad-request-error.js';
+import { ConflictError } from './conflict-error.js';
+import { NotFoundError } from './not-found-error.js';
+import { PermissionDeniedError } from './permission-denied-error.js';
+import { RateLimitError } from './rate-limit-error.js';
+import { ServiceUnavailableError } from './service-unavailable-error.js';
+import { ValidationError, type ValidationIssue } from './validation-error.js';
+
+/** Input of `createApiError`. `redact` removes the API key from anything the service echoed. */
+export interface ApiErrorSource {
+  status: number;
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+  redact: (text: string) => string;
+  /** Parsed `Retry-After` in milliseconds, if the response carried one. */
+  retryAfterMs?: number | undefined;
+}
+
+const MAX_DETAIL_LENGTH = 500;
+
+const SIMPLE_CLASSES: Partial<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  503: ServiceUnavailableError,
+};
+
+/** Picks the error class from the status and fills it from the (redacted) response. */
+export function createApiError(source: ApiErrorSource): ApiError {
+  const body = redactBody(source.body, source.redact);
+  const headers = new Headers();
+  source.headers.forEach((value, name) => headers.set(name, source.redact(value)));
+  const issues = parseIssues(body);
+  const init: ApiErrorInit = {
+    status: source.status,
+    method: source.method,
+    path: source.redact(source.path),
+    detail: describe(body, issues),
+    headers,
+    body,
+  };
+  if (source.status === 422) return new ValidationError({ ...init, issues });
+  if (source.status === 429) {
+    const retryAfter = source.retryAfterMs === undefined ? undefined : source.retryAfterMs / 1000;
+    return new RateLimitError({ ...init, retryAfter });
+  }
+  const ErrorClass = SIMPLE_CLASSES[source.status] ?? ApiError;
+  return new ErrorClass(init);
+}
+
+/** Spec §7: `{ detail: [{ loc, msg, type }] }`. Entries of another shape are skipped. */
+function parseIssues(body: unknown): ValidationIssue[] {
+  const detail = isRecord(body) ? body['detail'] : undefined;
+  if (!Array.isArray(detail)) return [];
+  return detail.filter(isRecord).map((entry) => ({
+    loc: Array.isArray(entry['loc']) ? entry['loc'].filter((p) => typeof p === 'string' || typeof p === 'number') : [],
+    msg: String(entry['msg'] ?? ''),
+    type: String(entry['type'] ?? ''),
+  }));
+}
+
+function describe(body: unknown, issues: ValidationIssue[]): string | undefined {
+  let text: string | undefined;
+  if (issues.length > 0) text = issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; ');
+  else if (isRecord(body) && typeof body['detail'] === 'string') text = body['detail'];
+  else if (typeof body === 'string' && body.trim() !== '') text = body.trim();
+  if (text === undefined) return undefined;
+  return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+}
+
+/** Round-trips through JSON so a key echoed anywhere in the body is replaced. */
+function redactBody(body: unknown, redact: (text: string) => string): unknown {
+  if (body === undefined) return undefined;
+  if (typeof body === 'string') return redact(body);
+  try {
+    return JSON.parse(redact(JSON.stringify(body)));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

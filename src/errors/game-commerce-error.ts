@@ -1,0 +1,26 @@
+/**
+ * The small base class every error of this SDK extends (ky style), so callers can catch
+ * `GameCommerceError` to handle "anything the client raised" in one place.
+ *
+ * Errors never hold the request, its headers or the client options: the API key is a server
+ * secret (spec §5.4) and must not reach logs through an error, its message, `toString` or JSON.
+ */
+export class GameCommerceError extends Error {
+  /** HTTP method of the request that failed, e.g. `POST`. Empty for configuration errors. */
+  readonly method: string;
+  /** URL path of the request that failed (no query string, no origin), e.g. `/v1/orders`. */
+  readonly path: string;
+
+  constructor(message: string, init: { method?: string; path?: string; cause?: unknown } = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.method = init.method ?? '';
+    this.path = init.path ?? '';
+    // Non-enumerable like Error's own `name`, so `toString()` and stacks read `NotFoundError: ...`.
+    Object.defineProperty(this, 'name', { value: new.target.name, configurable: true, writable: true });
+  }
+
+  /** A plain, log-safe form: what `JSON.stringify(error)` prints. */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, method: this.method, path: this.path };
+  }
+}

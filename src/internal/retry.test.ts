@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay } from './backoff-delay.js';
+import { parseRetryAfter } from './retry-after.js';
+import { shouldRetry } from './should-retry.js';
+
+describe('shouldRetry', () => {
+  it.each(['GET', 'PUT', 'DELETE'])('%s is retried on 429, 503, timeouts and any network error', (method) => {
+    expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
+    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
+    expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
+    expect(shouldRetry(method, { kind: 'connection', requestSent: true })).toBe(true);
+    expect(shouldRetry(method, { kind: 'connection', requestSent: false })).toBe(true);
+  });
+
+  it.each(['POST', 'PATCH', 'post'])('%s is retried only when the service cannot have acted', (method) => {
+    expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
+    expect(shouldRetry(method, { kind: 'connection', requestSent: false })).toBe(true);
+    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(false);
+    expect(shouldRetry(method, { kind: 'timeout' })).toBe(false);
+    expect(shouldRetry(method, { kind: 'connection', requestSent: true })).toBe(false);
+  });
+
+  it.each([400, 401, 403, 404, 409, 422, 500, 502, 504])('never retries status %i', (status) => {
+    expect(shouldRetry('GET', { kind: 'response', status })).toBe(false);
+    expect(shouldRetry('POST', { kind: 'response', status })).toBe(false);
+  });
+});
+
+describe('backoffDelay (full jitter)', () => {
+  const options = { baseDelayMs: 500, maxDelayMs: 8000 };
+
+  it('picks uniformly below a ceiling that doubles per retry', () => {
+    expect(backoffDelay(0, options, () => 0.999_999)).toBe(499);
+    expect(backoffDelay(1, options, () => 0.5)).toBe(500);
+    expect(backoffDelay(2, options, () => 0.5)).toBe(1000);
+    expect(backoffDelay(3, options, () => 0)).toBe(0);
+  });
+
+  it('never exceeds the cap', () => {
+    expect(backoffDelay(10, options, () => 0.999_999)).toBe(7999);
+    expect(backoffDelay(60, options, () => 0.5)).toBe(4000);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-08-27T12:00:00Z');
+
+  it('reads delay-seconds', () => {
+    expect(parseRetryAfter('2', now)).toBe(2000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('1.5', now)).toBe(1500);
+  });
+
+  it('reads an HTTP date relative to now, never negative', () => {
+    expect(parseRetryAfter('Thu, 27 Aug 2026 12:00:07 GMT', now)).toBe(7000);
+    expect(parseRetryAfter('Thu, 27 Aug 2026 11:00:00 GMT', now)).toBe(0);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+    expect(parseRetryAfter('', now)).toBeUndefined();
+    expect(parseRetryAfter('-1', now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
