@@ -42,6 +42,8 @@ describe('createWebhookHandler handlers are typed per event', () => {
         'item.add': async (e) => {
           expectTypeOf(e.event_data.items).toEqualTypeOf<{ sku: string }[]>();
         },
+        // The return value of a handler without an answer is ignored, whatever it is.
+        'item.remove': async (e) => e.event_data.items.length,
         'daily_reward.get': (e) => {
           expectTypeOf(e.event_data.key).toEqualTypeOf<string | null>();
           return { days: [{ day_number: 1, items: [{ sku: 'gem', quantity: 2 }] }] };

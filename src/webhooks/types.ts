@@ -35,5 +35,8 @@ export type WebhookEventTypeWithAnswer = { [K in WebhookEventType]: [SuccessBody
 /** The JSON answer the document prescribes for an event type (for daily_reward.get: `{ days?, extra_reward_items? }`). */
 export type WebhookAnswer<K extends WebhookEventType> = SuccessBodyOf<PostOf<K>>;
 
-/** What the handler of an event type returns: the answer body where the document has one, else nothing. */
-export type WebhookHandlerResult<K extends WebhookEventType> = [WebhookAnswer<K>] extends [never] ? void : WebhookAnswer<K>;
+/**
+ * What the handler of an event type returns: the answer body where the document has one; for the
+ * others anything, which is ignored (so `async (e) => grantItems(...)` needs no braces).
+ */
+export type WebhookHandlerResult<K extends WebhookEventType> = [WebhookAnswer<K>] extends [never] ? unknown : WebhookAnswer<K>;
