@@ -1,0 +1,71 @@
+/**
+ * Negative contracts: requests that break the document are rejected by Prism, and the client
+ * surfaces the matching typed error (ValidationError for 422, AuthenticationError for 401) without
+ * leaking the key.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { createClient } from '../../src/client/create-client.js';
+import { AuthenticationError, ValidationError } from '../../src/errors/index.js';
+import { violationsOf } from '../support/prism.js';
+import { createRecordingFetch, type FetchLike } from '../support/recording-fetch.js';
+
+const KEY = 'sk_test_negative_contract_CANARY';
+
+function clientWith(wrap?: (inner: FetchLike) => FetchLike) {
+  const recorder = createRecordingFetch(wrap?.((input, init) => fetch(input, init)));
+  const client = createClient({ apiKey: KEY, baseUrl: inject('prismUrl'), fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
+  return { client, recorder };
+}
+
+async function rejection(call: Promise<unknown>): Promise<Error> {
+  const error = await call.then(
+    () => expect.unreachable('the request must be rejected'),
+    (e: unknown) => e as Error,
+  );
+  expect(JSON.stringify(error)).not.toContain(KEY);
+  expect(String(error)).not.toContain(KEY);
+  return error;
+}
+
+describe('requests that break the document', () => {
+  it('a missing required field: createOrder without player_id', async () => {
+    const { client, recorder } = clientWith();
+    // @ts-expect-error player_id is required
+    const error = await rejection(client.orders.create({ items: [{ sku: 'gem_pack_500' }] }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.length).toBeGreaterThan(0);
+    expect(violationsOf(recorder.last().response.headers).join()).toMatch(/player_id/);
+  });
+
+  it('a value outside an enum: reject reason and payments order_by', async () => {
+    const { client, recorder } = clientWith();
+    // @ts-expect-error not a reject reason
+    const reason = await rejection(client.users.rejectAuthorization({ nonce: 'n-1', reason: 'cheating' }));
+    expect(reason).toBeInstanceOf(ValidationError);
+    expect(violationsOf(recorder.last().response.headers).join()).toMatch(/reason/);
+    // @ts-expect-error not an order_by value
+    const orderBy = await rejection(client.payments.list({ order_by: 'field' }));
+    expect(orderBy).toBeInstanceOf(ValidationError);
+    expect(violationsOf(recorder.last().response.headers).join()).toMatch(/order_by/);
+  });
+
+  it('a country that breaks ^[A-Z]{2}$', async () => {
+    const { client, recorder } = clientWith();
+    const error = await rejection(client.creators.list({ country: 'de' }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).status).toBe(422);
+    expect(violationsOf(recorder.last().response.headers).join()).toMatch(/country/);
+  });
+
+  it('no Authorization header', async () => {
+    const { client, recorder } = clientWith((inner) => (input, init) => {
+      const headers = new Headers(init.headers);
+      headers.delete('authorization');
+      return inner(input, { ...init, headers });
+    });
+    const error = await rejection(client.achievements.list());
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(recorder.last().response.status).toBe(401);
+    expect(violationsOf(recorder.last().response.headers).join()).toMatch(/security/i);
+  });
+});
