@@ -16,6 +16,15 @@ import { OPENAPI_JSON } from './document.js';
 /** The response header in which Prism lists the request and response violations it found. */
 export const VIOLATIONS_HEADER = 'sl-violations';
 
+/**
+ * Prism logs each request it receives, headers included; the key must never reach the log file
+ * (in live mode it is a real sandbox key), so pino censors these paths before writing.
+ */
+const REDACTED_LOG_PATHS = ['input.headers.authorization', 'request.headers.authorization', '*.headers.authorization'];
+
+/** A credential that escaped redaction, as it would appear in a log or fixture line. */
+export const UNREDACTED_CREDENTIAL = /(Bearer|Basic) (?!\[REDACTED\])[A-Za-z0-9+/=_.-]+/;
+
 export interface PrismOptions {
   /** Log file for everything Prism logs (requests, violations). */
   logFile: string;
@@ -36,7 +45,7 @@ export interface RunningPrism {
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: 'w' });
-  const logger = createLogger('PRISM', { level: 'info' }, log);
+  const logger = createLogger('PRISM', { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' } }, log);
   const operations = await getHttpOperationsFromSpec(options.document ?? OPENAPI_JSON);
   const shared = {
     validateRequest: true,
