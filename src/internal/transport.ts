@@ -107,6 +107,7 @@ export class Call {
     const { options, redact } = this.#transport;
     const caller = request.signal;
     for (let attempt = 0; ; attempt++) {
+      caller?.throwIfAborted();
       const wait = options.bucket?.take(caller);
       if (wait) await wait;
       const active = attemptSignal(this.#timeoutMs, caller);

@@ -39,6 +39,7 @@ export function createFakeFetch(fallback: FakeAnswer = { status: 200, body: {} }
       body: typeof init.body === 'string' ? init.body : undefined,
       signal,
     });
+    if (signal?.aborted) throw signal.reason;
     const answer = queue.shift() ?? fallback;
     if ('fail' in answer) throw networkError(answer.fail);
     if ('hang' in answer) {

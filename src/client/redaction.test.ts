@@ -1,0 +1,111 @@
+/**
+ * The API key is a server secret (spec §5.4). Every error path is driven with a canary key, in
+ * both auth schemes, with a server that echoes the key back wherever it can; then the error, its
+ * message, `toString`, JSON form, inspection (with hidden fields and causes) and all console
+ * output are searched for the key in every form it could take.
+ */
+import { inspect } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient } from './create-client.js';
+import type { ClientOptions } from './options.js';
+import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
+import { createFakeFetch } from './testing/fake-fetch.js';
+
+const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';
+const FORMS = [KEY, Buffer.from(`${KEY}:`).toString('base64'), Buffer.from(KEY).toString('base64'), KEY.slice(4)];
+
+let server: FaultServer;
+const printed: string[] = [];
+
+beforeAll(async () => {
+  server = await startFaultServer();
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(inspect(args, { depth: 10 })));
+  }
+});
+afterEach(() => {
+  server.fallback = { status: 200, body: {} };
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+function everythingAbout(error: unknown): string {
+  const e = error as Error;
+  return [
+    String(error),
+    e?.message,
+    e?.stack,
+    JSON.stringify(error),
+    inspect(error, { depth: 20, showHidden: true }),
+    inspect((error as { cause?: unknown })?.cause, { depth: 20, showHidden: true }),
+  ].join('\n');
+}
+
+function expectNoKey(text: string): void {
+  for (const form of FORMS) expect(text).not.toContain(form);
+}
+
+const echo = (status: number) => ({
+  status,
+  headers: { 'www-authenticate': `Bearer ${KEY}`, 'x-echo': Buffer.from(`${KEY}:`).toString('base64') },
+  body: { detail: status === 422 ? [{ loc: ['header', KEY], msg: `bad key ${KEY}`, type: 'x' }] : `key ${KEY} rejected` },
+});
+
+describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)', (auth) => {
+  const make = (options: Partial<ClientOptions> = {}) =>
+    createClient({ apiKey: KEY, baseUrl: server.url, auth, rateLimit: false, maxRetries: 0, ...options });
+
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 503])('status %i, with the key echoed in body and headers', async (status) => {
+    server.fallback = echo(status);
+    const error = await make().orders.create({ player_id: KEY, items: [{ sku: KEY }] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expectNoKey(everythingAbout(error));
+  });
+
+  it('connection refused, reset, timeout, bad JSON, and an injected fetch that quotes the header', async () => {
+    const errors: unknown[] = [];
+    const port = await closedPort();
+    errors.push(await make({ baseUrl: `http://127.0.0.1:${port}` }).achievements.list().catch((e: unknown) => e));
+    server.fallback = { reset: true };
+    errors.push(await make().achievements.list().catch((e: unknown) => e));
+    server.fallback = { hang: true };
+    errors.push(await make({ timeoutMs: 50 }).achievements.list().catch((e: unknown) => e));
+    server.fallback = { status: 200, body: `not json ${KEY}` };
+    errors.push(await make().achievements.list().catch((e: unknown) => e));
+    const leaky = async (_url: string, init: RequestInit): Promise<Response> => {
+      throw new TypeError(`bad header ${new Headers(init.headers).get('authorization')}`, { cause: new Error(KEY) });
+    };
+    errors.push(await make({ fetch: leaky }).achievements.list().catch((e: unknown) => e));
+    const fake = createFakeFetch({ status: 200, body: [] });
+    errors.push(await make({ fetch: fake }).GET('/v1/achievements', { signal: AbortSignal.abort(new Error('gone')) }).catch((e: unknown) => e));
+    expect(errors.map((e) => e instanceof Error)).toEqual(errors.map(() => true));
+    for (const error of errors) expectNoKey(everythingAbout(error));
+  });
+
+  it('configuration errors and a bad path parameter', async () => {
+    const errors: unknown[] = [];
+    const attempt = (options: Partial<ClientOptions>) => {
+      try {
+        createClient({ apiKey: KEY, baseUrl: server.url, auth, ...options });
+      } catch (error) {
+        errors.push(error);
+      }
+    };
+    attempt({ baseUrl: `http://api.example.com/${KEY}` });
+    attempt({ baseUrl: `https://${KEY}:x@api.example.com` });
+    attempt({ apiKey: `${KEY}\n` });
+    attempt({ timeoutMs: -1 });
+    // @ts-expect-error the id is required
+    errors.push(await make().achievements.get().catch((e: unknown) => e));
+    expect(errors).toHaveLength(5);
+    for (const error of errors) expectNoKey(everythingAbout(error));
+  });
+
+  it('nothing was printed, and the client object itself does not show the key', () => {
+    expectNoKey(printed.join('\n'));
+    expectNoKey(inspect(make(), { depth: 20, showHidden: true }));
+    expectNoKey(JSON.stringify(make()));
+  });
+});

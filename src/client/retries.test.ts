@@ -1,0 +1,208 @@
+/**
+ * Retry, timeout and abort behaviour through the public client, with an injected fetch and fake
+ * timers so every delay is asserted exactly.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionError, RateLimitError, ServiceUnavailableError, TimeoutError } from '../errors/index.js';
+import { createClient } from './create-client.js';
+import type { ClientOptions } from './options.js';
+import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
+
+const order = { player_id: 'p_1', items: [{ sku: 'gem_pack' }] };
+let fake: FakeFetch;
+
+function client(options: Partial<ClientOptions> = {}) {
+  return createClient({ apiKey: 'sk_test_RETRIES', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, ...options });
+}
+
+/** Starts `run`, and keeps a handle on its outcome so timers can be advanced meanwhile. */
+function start<T>(run: Promise<T>) {
+  const outcome = run.then((value) => ({ value }), (error: unknown) => ({ error }));
+  return { outcome };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  fake = createFakeFetch();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Retry-After', () => {
+  it('waits exactly the seconds the 429 asks for, then retries', async () => {
+    fake.script({ status: 429, headers: { 'retry-after': '2' }, body: { detail: 'slow down' } }, { status: 200, body: [] });
+    const call = start(client().achievements.list());
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toHaveLength(2);
+    expect(await call.outcome).toEqual({ value: [] });
+  });
+
+  it('reads an HTTP date', async () => {
+    vi.setSystemTime(Date.parse('2026-08-27T12:00:00Z'));
+    fake.script({ status: 503, headers: { 'retry-after': 'Thu, 27 Aug 2026 12:00:05 GMT' } }, { status: 200, body: [] });
+    start(client().achievements.list());
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('hands back a RateLimitError at once when asked to wait longer than the 60 s cap', async () => {
+    fake.script({ status: 429, headers: { 'retry-after': '61' }, body: { detail: 'later' } });
+    const { outcome } = start(client().achievements.list());
+    await vi.advanceTimersByTimeAsync(0);
+    const { error } = (await outcome) as { error: RateLimitError };
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.retryAfter).toBe(61);
+    expect(fake.calls).toHaveLength(1);
+  });
+});
+
+describe('backoff when the service gives no Retry-After', () => {
+  it('retries within the jitter ceilings (500 ms, then 1 s) and gives up after maxRetries (2)', async () => {
+    fake.script({ status: 503 }, { status: 503 }, { status: 503, body: { detail: 'down' } });
+    const { outcome } = start(client().achievements.get('a_1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500); // first retry: uniform in [0, 500)
+    expect(fake.calls.length).toBeGreaterThanOrEqual(2);
+    await vi.advanceTimersByTimeAsync(1000); // second retry: uniform in [0, 1000)
+    expect(fake.calls).toHaveLength(3);
+    expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('maxRetries: 0 means a single attempt', async () => {
+    fake.script({ status: 503 });
+    const { outcome } = start(client({ maxRetries: 0 }).achievements.list());
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a per-call maxRetries overrides the client', async () => {
+    fake.script({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+    const { outcome } = start(client({ maxRetries: 0 }).achievements.list({}, { maxRetries: 3 }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await outcome;
+    expect(fake.calls).toHaveLength(4);
+  });
+});
+
+describe('POST and PATCH: never resent after an ambiguous failure', () => {
+  it('a 503 on createOrder is not retried', async () => {
+    fake.script({ status: 503, body: { detail: 'down' } });
+    const { outcome } = start(client().orders.create(order));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a timeout on createOrder is not retried', async () => {
+    fake.script({ hang: true });
+    const { outcome } = start(client({ timeoutMs: 1000 }).orders.create(order));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(TimeoutError);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a reset after sending is not retried, and says the request may have been received', async () => {
+    fake.script({ fail: 'ECONNRESET' });
+    const { outcome } = start(client().achievements.bulkUpdate([]));
+    await vi.advanceTimersByTimeAsync(60_000);
+    const { error } = (await outcome) as { error: ConnectionError };
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error.requestSent).toBe(true);
+    expect(error.message).toMatch(/may have been received \(ECONNRESET\)/);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a refused connection (never sent) is retried, and a 429 is retried, with the same bytes', async () => {
+    fake.script({ fail: 'ECONNREFUSED' }, { status: 429, headers: { 'retry-after': '1' } }, { status: 201, body: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } });
+    let serialised = 0;
+    const body = { ...order, toJSON: () => (serialised++, order) };
+    const { outcome } = start(client().orders.create(body));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toEqual({ value: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } });
+    expect(fake.calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST']);
+    expect(new Set(fake.calls.map((c) => c.body))).toEqual(new Set([JSON.stringify(order)]));
+    expect(serialised).toBe(1);
+  });
+});
+
+describe('GET, PUT and DELETE are retried on timeouts and network errors', () => {
+  it('a GET that times out is tried again and can succeed', async () => {
+    fake.script({ hang: true }, { status: 200, body: { id: 'a_1' } });
+    const { outcome } = start(client({ timeoutMs: 1000 }).achievements.get('a_1'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 500);
+    expect(await outcome).toEqual({ value: { id: 'a_1' } });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('a DELETE after a reset is retried', async () => {
+    fake.script({ fail: 'ECONNRESET' }, { status: 204 });
+    const { outcome } = start(client().coupons.delete('c_1'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toEqual({ value: undefined });
+    expect(fake.calls.map((c) => c.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('gives up with TimeoutError after every attempt timed out', async () => {
+    fake.script({ hang: true }, { hang: true }, { hang: true });
+    const { outcome } = start(client({ timeoutMs: 100 }).achievements.list({}, { timeoutMs: 50 }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { error } = (await outcome) as { error: TimeoutError };
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBe(50);
+    expect(error.message).toBe('GET /s2s/v1/achievements timed out after 50 ms');
+    expect(fake.calls).toHaveLength(3);
+  });
+});
+
+describe("the caller's AbortSignal", () => {
+  it('stops a call waiting between retries with the caller\'s reason, no further attempt', async () => {
+    fake.script({ status: 503 }, { status: 200, body: [] });
+    const controller = new AbortController();
+    const { outcome } = start(client().achievements.list({}, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort(new Error('shutting down'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await outcome) as { error: Error }).error.message).toBe('shutting down');
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('aborts an attempt in flight and is never retried', async () => {
+    fake.script({ hang: true });
+    const controller = new AbortController();
+    const { outcome } = start(client().achievements.list({}, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort(new Error('player left'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(((await outcome) as { error: Error }).error.message).toBe('player left');
+    expect(fake.calls).toHaveLength(1);
+  });
+});
+
+describe('client-side rate limit', () => {
+  it('queues beyond the burst instead of sending (default on)', async () => {
+    const limited = client({ rateLimit: { requestsPerMinute: 60, burst: 2 } });
+    for (let i = 0; i < 4; i++) void limited.achievements.list();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.calls).toHaveLength(4);
+  });
+
+  it('rateLimit: false sends everything at once', async () => {
+    const unlimited = client({ rateLimit: false });
+    for (let i = 0; i < 50; i++) void unlimited.achievements.list();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.calls).toHaveLength(50);
+  });
+});
