@@ -13,9 +13,9 @@ type Envelope = components['schemas']['WebhookEnvelope'];
 type Flatten<T> = { [P in keyof T]: T[P] } & {};
 /**
  * Each body is `WebhookEnvelope & { event_type: const; event_data: <its data> }` (allOf). The
- * envelope's own `event_data` is a bare `type: object`, which openapi-typescript writes as
- * `Record<string, never>`, and intersected with the specific data that makes every field `never`.
- * So the specific part is taken out of the intersection and laid over the envelope instead.
+ * envelope's own `event_data` is an open object (`{ [key: string]: unknown }`); left in the
+ * intersection, that index signature would let a misspelt field type-check as `unknown`. So the
+ * specific part is taken out of the intersection and laid over the envelope instead.
  */
 type OverEnvelope<T> = T extends Envelope & infer Specific ? Flatten<Omit<Envelope, keyof Specific> & Specific> : T;
 type RequestOf<P> = P extends { requestBody?: infer B } ? OverEnvelope<JsonOf<NonNullable<B>>> : never;
