@@ -10,7 +10,7 @@ import type { Call, Transport } from '../internal/transport.js';
 import type { RequestOptions } from './options.js';
 import { DEFAULTS } from './defaults.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
-import { checkPageSize, paginate } from './paginate.js';
+import { paginate } from './paginate.js';
 
 /** openapi-fetch's `request`, seen without its per-path generics. */
 export type LooseRequest = (
@@ -91,10 +91,9 @@ export function buildNamedGroups(request: LooseRequest, transport: Transport): N
         // The page query takes the place of the list's query argument.
         const inv = splitArgs({ ...entry, arg: 'query' }, args, where, 1);
         const { pageSize = DEFAULTS.pageSize, ...filters } = (inv.query ?? {}) as { pageSize?: number };
-        const size = checkPageSize(pageSize, where);
         const fetchPage = (limit: number, offset: number): Promise<unknown> =>
           invoke(entry, transport.call(inv.options), { ...inv, query: { ...filters, limit, offset } });
-        return paginate(fetchPage, size, inv.options?.select, where);
+        return paginate(fetchPage, pageSize, inv.options?.select, where);
       };
     }
     groups[group] = Object.freeze(target);

@@ -39,15 +39,18 @@ export function itemsOf(page: unknown, label: string): readonly unknown[] {
   );
 }
 
+/** Checks happen on the first `next()`, so every problem surfaces where the loop runs. */
 export async function* paginate<Item>(
   fetchPage: FetchPage,
-  pageSize: number,
+  requestedPageSize: unknown,
   select: ((page: unknown) => readonly Item[]) | undefined,
   label: string,
 ): AsyncGenerator<Item, void, undefined> {
+  const pageSize = checkPageSize(requestedPageSize, label);
   for (let offset = 0; ; ) {
     const page = await fetchPage(pageSize, offset);
     const items = (select === undefined ? itemsOf(page, label) : select(page)) as readonly Item[];
+    if (!Array.isArray(items)) throw new GameCommerceError(`${label}: select must return an array of items`);
     yield* items;
     if (items.length < pageSize) return;
     offset += items.length;

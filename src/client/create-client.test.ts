@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../errors/index.js';
+import { createClient } from './create-client.js';
+import { SDK_VERSION } from './version.js';
+import type { ClientOptions } from './options.js';
+
+const valid: ClientOptions = { apiKey: 'sk_test_CONSTRUCT', baseUrl: 'https://api.example.test/s2s' };
+
+describe('createClient', () => {
+  it('refuses plain http to a non-loopback host and accepts loopback', () => {
+    expect(() => createClient({ ...valid, baseUrl: 'http://api.example.test' })).toThrow(ConfigurationError);
+    expect(() => createClient({ ...valid, baseUrl: 'http://127.0.0.1:4010' })).not.toThrow();
+  });
+
+  it.each([
+    [{ apiKey: '' }, /apiKey is required/],
+    [{ apiKey: 'sk_test with space' }, /whitespace or control/],
+    [{ auth: 'digest' }, /auth must be 'bearer' or 'basic'/],
+    [{ timeoutMs: 0 }, /timeoutMs must be a positive number/],
+    [{ maxRetries: -1 }, /maxRetries must be an integer >= 0/],
+    [{ maxRetries: 1.5 }, /maxRetries must be an integer >= 0/],
+    [{ rateLimit: { requestsPerMinute: 0 } }, /requestsPerMinute must be a positive number/],
+    [{ rateLimit: { burst: 0.5 } }, /burst must be at least 1/],
+    [{ userAgent: 'a\r\nX-Evil: 1' }, /line breaks/],
+  ])('refuses %o', (override, message) => {
+    expect(() => createClient({ ...valid, ...(override as Partial<ClientOptions>) })).toThrow(message);
+  });
+
+  it('refuses to start in a browser-like environment unless dangerouslyAllowBrowser', () => {
+    const g = globalThis as Record<string, unknown>;
+    g['window'] = {};
+    g['document'] = {};
+    try {
+      expect(() => createClient(valid)).toThrow(/browser-like environment/);
+      expect(() => createClient({ ...valid, dangerouslyAllowBrowser: true })).not.toThrow();
+    } finally {
+      delete g['window'];
+      delete g['document'];
+    }
+  });
+
+  it('exposes the path API and the named groups, and is frozen', () => {
+    const client = createClient(valid);
+    expect(typeof client.GET).toBe('function');
+    expect(typeof client.request).toBe('function');
+    expect(typeof client.orders.create).toBe('function');
+    expect(typeof client.users.rejectAuthorization).toBe('function');
+    expect(Object.isFrozen(client)).toBe(true);
+    expect(Object.isFrozen(client.orders)).toBe(true);
+  });
+
+  it('SDK_VERSION matches package.json', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(SDK_VERSION).toBe(pkg.version);
+  });
+});
