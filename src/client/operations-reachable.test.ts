@@ -26,7 +26,7 @@ describe('every operation is reachable by name', () => {
     const reached: string[] = [];
     for (const [group, methods] of Object.entries(client)) {
       if (typeof methods !== 'object' || methods === null) continue;
-      for (const [name, method] of Object.entries(methods as Record<string, (...args: unknown[]) => unknown>)) {
+      for (const [name, method] of Object.entries(methods as Record<string, (...args: unknown[]) => Promise<unknown>>)) {
         if (name.startsWith('listAll')) continue;
         const before = fake.calls.length;
         // Enough string arguments for any path parameters, then an empty body/query object.
