@@ -6,5 +6,6 @@ import { emitOpenApiJson } from './emit-openapi-json.js';
 import { emitSchemaTypes } from './emit-schema-types.js';
 import { emitWebhookValidators } from './emit-webhook-validators.js';
 import { emitClientOperations } from './emit-client-operations.js';
+import { emitWebhookExamples } from './emit-webhook-examples.js';
 
-export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators, emitClientOperations];
+export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators, emitClientOperations, emitWebhookExamples];

@@ -1,0 +1,27 @@
+/**
+ * A complete signed delivery, ready to send to a receiver under test (or from `webhook trigger`).
+ */
+import { signWebhook, type SignedWebhook, type WebhookEvent, type WebhookEventType } from '../webhooks/index.js';
+import { buildWebhookEvent, type WebhookEventOverrides } from './webhook-event.js';
+
+export interface SignedDeliveryOptions<K extends WebhookEventType> {
+  /** The key the receiver verifies with (spec §6: the game's S2S key). Use a fake one in tests. */
+  secret: string;
+  /** The whole event to send. @default buildWebhookEvent(type, overrides) */
+  event?: WebhookEvent<K>;
+  /** Changes on top of the document's example; ignored when `event` is given. */
+  overrides?: WebhookEventOverrides<K>;
+  /** Timestamp header value. @default now, in Unix seconds */
+  timestamp?: number | string;
+}
+
+export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhook {
+  event: WebhookEvent<K>;
+}
+
+/** Builds (or takes) an event of `type` and signs it the way the service does. */
+export function createSignedDelivery<K extends WebhookEventType>(type: K, options: SignedDeliveryOptions<K>): SignedDelivery<K> {
+  const event = options.event ?? buildWebhookEvent(type, options.overrides);
+  const signed = signWebhook({ payload: event, secret: options.secret, timestamp: options.timestamp });
+  return { ...signed, event };
+}
