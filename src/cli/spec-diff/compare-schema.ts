@@ -1,0 +1,151 @@
+/**
+ * Compare two schemas at one place in the API and report every edit, with the severity the reader
+ * of that place (its `Role`) gives it. Recurses into properties, array items and the schema of
+ * additional properties.
+ */
+import { type Edit, severityOf } from './policy.js';
+import { deref } from './refs.js';
+import { EXACT_CONSTRAINTS, LOWER_BOUNDS, type SchemaView, UPPER_BOUNDS, valueKey, viewOf } from './schema-view.js';
+import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
+
+export interface SchemaWalk {
+  oldRoot: JsonObject;
+  newRoot: JsonObject;
+  role: Role;
+  sink: ChangeSink;
+}
+
+/** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
+const MAX_NESTING = 100;
+
+/** Compare `oldSchema` with `newSchema`, reported under `location` (e.g. `POST /v1/orders request body`). */
+export function compareSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, location: string): void {
+  compareAt(walk, oldSchema, newSchema, location, '', []);
+}
+
+function describeTypes(types: ReadonlySet<string> | undefined): string {
+  return types ? [...types].sort().join('|') || 'nothing' : 'any';
+}
+
+function accepts(types: ReadonlySet<string> | undefined, type: string): boolean {
+  return !types || types.has(type) || (type === 'integer' && types.has('number'));
+}
+
+function isObjectLike(view: SchemaView): boolean {
+  return view.types ? view.types.has('object') : view.properties.size > 0 || view.required.size > 0;
+}
+
+function describeValue(value: unknown): string {
+  return value === undefined ? 'none' : valueKey(value);
+}
+
+function formatValues(values: readonly unknown[]): string {
+  return values.map(valueKey).join(', ');
+}
+
+function openness(additional: unknown): number {
+  if (additional === false) return 0;
+  return isJsonObject(additional) ? 1 : 2;
+}
+
+function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+  const oldNode = deref(walk.oldRoot, oldSchema);
+  const newNode = deref(walk.newRoot, newSchema);
+  // A recursive schema meets itself again; its changes were reported the first time round.
+  if (stack.length > MAX_NESTING || stack.some(([o, n]) => o === oldNode && n === newNode)) return;
+  const inner = [...stack, [oldNode, newNode] as const];
+
+  const before = viewOf(walk.oldRoot, oldSchema);
+  const after = viewOf(walk.newRoot, newSchema);
+  const location = path ? `${base} ${path}` : base;
+  const report = (kind: ChangeKind, edits: Edit[], message: string, at = location) => {
+    const breaking = edits.some((edit) => severityOf(edit, walk.role) === 'breaking');
+    walk.sink.add({ kind, severity: breaking ? 'breaking' : 'non-breaking', location: at, message });
+  };
+
+  // Types, with integer counted as a kind of number.
+  const widened = after.types ? [...after.types].some((t) => !accepts(before.types, t)) : before.types !== undefined;
+  const narrowed = before.types ? [...before.types].some((t) => !accepts(after.types, t)) : after.types !== undefined;
+  if (widened || narrowed) {
+    const edits: Edit[] = [...(widened ? ['type-widened' as const] : []), ...(narrowed ? ['type-narrowed' as const] : [])];
+    report('type-changed', edits, `type changed from ${describeTypes(before.types)} to ${describeTypes(after.types)}`);
+  }
+
+  // Enumerations. When both sides name their types, null's admission is the type comparison's job.
+  const skipNull = before.types !== undefined && after.types !== undefined;
+  const enumValues = (values: readonly unknown[]) => values.filter((v) => !(skipNull && v === null));
+  if (before.values && after.values) {
+    const oldKeys = new Set(before.values.map(valueKey));
+    const newKeys = new Set(after.values.map(valueKey));
+    const added = enumValues(after.values).filter((v) => !oldKeys.has(valueKey(v)));
+    const removed = enumValues(before.values).filter((v) => !newKeys.has(valueKey(v)));
+    if (removed.length > 0) report('enum-changed', ['enum-values-removed'], `enum values removed: ${formatValues(removed)}`);
+    if (added.length > 0) report('enum-changed', ['enum-values-added'], `enum values added: ${formatValues(added)}`);
+  } else if (after.values) {
+    report('enum-changed', ['enum-introduced'], `now restricted to enum values: ${formatValues(after.values)}`);
+  } else if (before.values) {
+    report('enum-changed', ['enum-dropped'], `no longer restricted to enum values: ${formatValues(before.values)}`);
+  }
+
+  // Ordered bounds, then keywords that can only be compared for equality.
+  for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...EXACT_CONSTRAINTS]) {
+    const was = before.constraints.get(key);
+    const now = after.constraints.get(key);
+    if (valueKey(was) === valueKey(now)) continue;
+    let tighter: boolean;
+    if (now === undefined) tighter = false;
+    else if (was === undefined || typeof was !== 'number' || typeof now !== 'number') tighter = true;
+    else tighter = (LOWER_BOUNDS as readonly string[]).includes(key) ? now > was : now < was;
+    report('constraint-changed', [tighter ? 'constraint-narrowed' : 'constraint-widened'],
+      `${key} ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'}: ${describeValue(was)} -> ${describeValue(now)}`);
+  }
+
+  if (before.default || after.default) {
+    if (!before.default && after.default) report('default-changed', ['default-added'], `default ${valueKey(after.default.value)} added`);
+    else if (before.default && !after.default) report('default-changed', ['default-changed'], `default ${valueKey(before.default.value)} removed`);
+    else if (before.default && after.default && valueKey(before.default.value) !== valueKey(after.default.value)) {
+      report('default-changed', ['default-changed'], `default changed from ${valueKey(before.default.value)} to ${valueKey(after.default.value)}`);
+    }
+  }
+
+  if (!isObjectLike(before) || !isObjectLike(after)) {
+    compareItems(walk, before, after, base, path, inner);
+    return;
+  }
+
+  const oldOpen = openness(before.additionalProperties);
+  const newOpen = openness(after.additionalProperties);
+  if (newOpen < oldOpen) report('additional-properties-changed', ['closed'], 'additional properties are no longer allowed in full');
+  if (newOpen > oldOpen) report('additional-properties-changed', ['opened'], 'additional properties are now allowed');
+  if (oldOpen === 1 && newOpen === 1) {
+    compareAt(walk, before.additionalProperties, after.additionalProperties, base, path ? `${path}.*` : '*', inner);
+  }
+
+  const names = new Set([...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required]);
+  for (const name of names) {
+    const childPath = path ? `${path}.${name}` : name;
+    const childLocation = `${base} ${childPath}`;
+    const wasThere = before.properties.has(name) || before.required.has(name);
+    const isThere = after.properties.has(name) || after.required.has(name);
+    if (wasThere && !isThere) {
+      report('property-removed', ['field-removed'], 'property removed', childLocation);
+    } else if (!wasThere && isThere) {
+      const required = after.required.has(name);
+      report('property-added', [required ? 'field-added-required' : 'field-added-optional'], `${required ? 'required' : 'optional'} property added`, childLocation);
+    } else {
+      const wasRequired = before.required.has(name);
+      const isRequired = after.required.has(name);
+      if (!wasRequired && isRequired) report('property-required-changed', ['became-required'], 'became required', childLocation);
+      if (wasRequired && !isRequired) report('property-required-changed', ['became-optional'], 'became optional', childLocation);
+      compareAt(walk, before.properties.get(name), after.properties.get(name), base, childPath, inner);
+    }
+  }
+  compareItems(walk, before, after, base, path, inner);
+}
+
+function compareItems(walk: SchemaWalk, before: SchemaView, after: SchemaView, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+  if (before.items === undefined && after.items === undefined) return;
+  // Only arrays have items; a type change to or from array was reported above.
+  if (!accepts(before.types, 'array') || !accepts(after.types, 'array')) return;
+  compareAt(walk, before.items, after.items, base, `${path}[]`, stack);
+}

@@ -1,0 +1,66 @@
+/**
+ * Which edits break whom. Every rule is stated once, per role (see `Role` in types.ts), so the walk
+ * only describes what changed and this table decides the severity.
+ */
+import type { Role, Severity } from './types.js';
+
+export type Edit =
+  /** The new schema admits a JSON type the old one did not (e.g. string -> string|null). */
+  | 'type-widened'
+  /** The new schema no longer admits a type the old one did (e.g. string|integer -> string). */
+  | 'type-narrowed'
+  | 'enum-values-added'
+  | 'enum-values-removed'
+  /** A free value became an enumeration. */
+  | 'enum-introduced'
+  /** An enumeration became a free value. */
+  | 'enum-dropped'
+  | 'constraint-narrowed'
+  | 'constraint-widened'
+  /** A default was removed or changed: callers that omit the value now get other behaviour. */
+  | 'default-changed'
+  | 'default-added'
+  | 'field-removed'
+  | 'field-added-required'
+  | 'field-added-optional'
+  | 'became-required'
+  | 'became-optional'
+  /** additionalProperties became false. */
+  | 'closed'
+  | 'opened';
+
+const B: Severity = 'breaking';
+const N: Severity = 'non-breaking';
+
+/**
+ * [request, response, webhook-payload]. Requests break when the service accepts less; responses and
+ * deliveries break when the reader may receive something it did not before (a new type, a new enum
+ * value, a field that may now be missing). Webhook payloads also break on a removed enum value: a
+ * receiver's generated validator and its switch are built from the document, and a removal there is
+ * usually half of a rename, so receivers are told instead of silently never matching again.
+ */
+const TABLE: Record<Edit, readonly [Severity, Severity, Severity]> = {
+  'type-widened': [N, B, B],
+  'type-narrowed': [B, N, N],
+  'enum-values-added': [N, B, B],
+  'enum-values-removed': [B, N, B],
+  'enum-introduced': [B, N, N],
+  'enum-dropped': [N, B, B],
+  'constraint-narrowed': [B, N, N],
+  'constraint-widened': [N, N, N],
+  'default-changed': [B, N, N],
+  'default-added': [N, N, N],
+  'field-removed': [B, B, B],
+  'field-added-required': [B, N, N],
+  'field-added-optional': [N, N, N],
+  'became-required': [B, N, N],
+  'became-optional': [N, B, B],
+  closed: [B, N, N],
+  opened: [N, N, N],
+};
+
+const COLUMN: Record<Role, 0 | 1 | 2> = { request: 0, response: 1, 'webhook-payload': 2 };
+
+export function severityOf(edit: Edit, role: Role): Severity {
+  return TABLE[edit][COLUMN[role]];
+}

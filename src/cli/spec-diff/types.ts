@@ -1,0 +1,57 @@
+/**
+ * The vocabulary of `spec diff`: what a change is, and which side of the wire a schema sits on.
+ */
+
+/** A parsed JSON/YAML object. The documents are untrusted input, so every value is `unknown`. */
+export type JsonObject = Record<string, unknown>;
+
+export type Severity = 'breaking' | 'non-breaking';
+
+export type ChangeKind =
+  | 'operation-removed'
+  | 'operation-added'
+  | 'webhook-removed'
+  | 'webhook-added'
+  | 'parameter-removed'
+  | 'parameter-added'
+  | 'parameter-required-changed'
+  | 'request-body-removed'
+  | 'request-body-added'
+  | 'request-body-required-changed'
+  | 'response-removed'
+  | 'response-added'
+  | 'media-type-removed'
+  | 'media-type-added'
+  | 'property-removed'
+  | 'property-added'
+  | 'property-required-changed'
+  | 'type-changed'
+  | 'enum-changed'
+  | 'constraint-changed'
+  | 'default-changed'
+  | 'additional-properties-changed';
+
+export interface Change {
+  kind: ChangeKind;
+  severity: Severity;
+  /** Where, in words a reader can find: e.g. `GET /v1/payments query order_by`. */
+  location: string;
+  message: string;
+}
+
+/**
+ * Who reads a value decides which edits hurt. `request`: the service reads what a client (or, for a
+ * webhook's answer, a receiver) sends, so accepting less is breaking. `response`: a client reads what
+ * the service sends, so sending more or other things is breaking. `webhook-payload`: a receiver reads
+ * a delivery; like `response`, and stricter on enums (see policy.ts).
+ */
+export type Role = 'request' | 'response' | 'webhook-payload';
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Collects changes during a walk; one per top-level diff. */
+export interface ChangeSink {
+  add(change: Change): void;
+}
