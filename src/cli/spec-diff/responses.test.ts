@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
 import { document, lines, object, withResponse } from './test-documents.js';
+import type { JsonObject } from './types.js';
 
 const R = 'GET /v1/things response 200 body';
 
@@ -18,7 +19,7 @@ describe('response bodies', () => {
   });
 
   it('flags a field that is no longer required; becoming required is non-breaking', () => {
-    const optional = object(base.properties as object, ['id']);
+    const optional = object(base.properties as JsonObject, ['id']);
     expect(lines(diffDocuments(withResponse(base), withResponse(optional)))).toEqual([`${R} id: became optional (breaking)`]);
     expect(lines(diffDocuments(withResponse(optional), withResponse(base)))).toEqual([`${R} id: became required (non-breaking)`]);
   });
