@@ -1,26 +1,15 @@
 /**
- * Prism, in this process: mock (or validating proxy) for the bundled document on 127.0.0.1.
- *
- * In-process start-up takes well under a second and `close()` ends it by its own handle; `npx prism`
- * would leave its real process orphaned and listening. Every request Prism sees is validated against
- * the document: violations come back in the `sl-violations` header and are written to the log file.
+ * The contract suite's Prism: the CLI's in-process mock server on generated/openapi.json, logging to
+ * a file. In-process start-up takes well under a second and `close()` ends it by its own handle;
+ * `npx prism` would leave its real process orphaned and listening.
  */
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { once } from 'node:events';
-import { createLogger } from '@stoplight/prism-core';
-import { getHttpOperationsFromSpec, type IHttpConfig } from '@stoplight/prism-http';
-import { createServer } from '@stoplight/prism-http-server';
+import { dirname } from 'node:path';
+import { startMockServer, VIOLATIONS_HEADER } from '../../src/cli/mock/start-mock.js';
 import { OPENAPI_JSON } from './document.js';
 
-/** The response header in which Prism lists the request and response violations it found. */
-export const VIOLATIONS_HEADER = 'sl-violations';
-
-/**
- * Prism logs each request it receives, headers included; the key must never reach the log file
- * (in live mode it is a real sandbox key), so pino censors these paths before writing.
- */
-const REDACTED_LOG_PATHS = ['input.headers.authorization', 'request.headers.authorization', '*.headers.authorization'];
+export { VIOLATIONS_HEADER };
 
 /** A credential that escaped redaction, as it would appear in a log or fixture line. */
 export const UNREDACTED_CREDENTIAL = /(Bearer|Basic) (?!\[REDACTED\])[A-Za-z0-9+/=_.-]+/;
@@ -28,12 +17,8 @@ export const UNREDACTED_CREDENTIAL = /(Bearer|Basic) (?!\[REDACTED\])[A-Za-z0-9+
 export interface PrismOptions {
   /** Log file for everything Prism logs (requests, violations). */
   logFile: string;
-  /** Document to serve. @default generated/openapi.json */
-  document?: string;
   /** When set, Prism forwards to this upstream and validates both directions instead of mocking. */
   upstream?: string;
-  /** @default 0 (a free port) */
-  port?: number;
 }
 
 export interface RunningPrism {
@@ -45,23 +30,9 @@ export interface RunningPrism {
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   mkdirSync(dirname(options.logFile), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: 'w' });
-  const logger = createLogger('PRISM', { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' } }, log);
-  const operations = await getHttpOperationsFromSpec(options.document ?? OPENAPI_JSON);
-  const shared = {
-    validateRequest: true,
-    validateResponse: true,
-    checkSecurity: true,
-    errors: false,
-    upstreamProxy: undefined,
-    mock: { dynamic: false },
-  };
-  const config: IHttpConfig = options.upstream
-    ? { ...shared, isProxy: true, upstream: new URL(options.upstream) }
-    : { ...shared, isProxy: false };
-  const server = createServer(operations, { cors: false, config, components: { logger } });
-  const url = await server.listen(options.port ?? 0, '127.0.0.1');
+  const server = await startMockServer({ document: OPENAPI_JSON, log, upstream: options.upstream });
   return {
-    url,
+    url: server.url,
     async close() {
       await server.close();
       log.end();

@@ -16,6 +16,8 @@ export interface SignedDeliveryOptions<K extends WebhookEventType> {
 }
 
 export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhook {
+  /** The JSON text that was signed; send exactly this. */
+  body: string;
   event: WebhookEvent<K>;
 }
 
@@ -23,5 +25,6 @@ export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhoo
 export function createSignedDelivery<K extends WebhookEventType>(type: K, options: SignedDeliveryOptions<K>): SignedDelivery<K> {
   const event = options.event ?? buildWebhookEvent(type, options.overrides);
   const signed = signWebhook({ payload: event, secret: options.secret, timestamp: options.timestamp });
-  return { ...signed, event };
+  // An event object is always serialised to text by signWebhook, so the body is a string.
+  return { ...signed, body: signed.body as string, event };
 }

@@ -21,14 +21,17 @@ function randomId(): string {
  * now, then `overrides` on top.
  */
 export function buildWebhookEvent<K extends WebhookEventType>(type: K, overrides: WebhookEventOverrides<K> = {}): WebhookEvent<K> {
-  const example = structuredClone(webhookExamples[type]) as unknown as WebhookEvent<K>;
-  const { event_data: data, ...rest } = overrides;
-  return {
+  // Built as a plain record: a generic WebhookEvent<K> cannot be spread until K is known.
+  type Loose = Record<string, unknown> & { idempotency_key: string | null; event_data: Record<string, unknown> };
+  const example = structuredClone(webhookExamples[type]) as unknown as Loose;
+  const { event_data: data, ...rest } = overrides as Partial<Loose>;
+  const event: Loose = {
     ...example,
     event_id: `whevt_test_${randomId().replace(/-/g, '')}`,
     idempotency_key: example.idempotency_key === null ? null : randomId(),
     event_time: Math.floor(Date.now() / 1000),
     ...rest,
     event_data: { ...example.event_data, ...data },
-  } as WebhookEvent<K>;
+  };
+  return event as unknown as WebhookEvent<K>;
 }

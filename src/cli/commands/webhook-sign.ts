@@ -1,0 +1,22 @@
+/**
+ * `webhook sign [file]`: the two signature headers for a body, for replaying a captured delivery
+ * with curl or another client. The body is signed byte for byte as read.
+ */
+import type { Command } from 'commander';
+import { signWebhook } from '../../webhooks/index.js';
+import type { CliIo } from '../cli-error.js';
+import { readRaw, secretFrom } from '../read-input.js';
+
+export function registerWebhookSign(webhook: Command, io: CliIo): void {
+  webhook
+    .command('sign [file]')
+    .description('Print the signature headers for a body (file, or - for standard input) as JSON')
+    .option('--secret <key>', 'signing key (default: $S2S_WEBHOOK_SECRET)')
+    .option('--timestamp <value>', 'timestamp header value (default: now, Unix seconds)')
+    .action(async (file: string | undefined, options: { secret?: string; timestamp?: string }) => {
+      const secret = secretFrom(options.secret);
+      const body = await readRaw(file ?? '-');
+      const signed = signWebhook({ payload: new Uint8Array(body), secret, timestamp: options.timestamp });
+      io.out(JSON.stringify(signed.headers, null, 2));
+    });
+}

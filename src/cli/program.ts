@@ -1,0 +1,47 @@
+/**
+ * The `game-commerce-s2s` command line: commands registered on one commander program, run
+ * in-process so tests read its output and exit code without spawning anything.
+ */
+import { Command, CommanderError } from 'commander';
+import { SDK_VERSION } from '../client/version.js';
+import { CliError, processIo, type CliIo } from './cli-error.js';
+import { registerContract } from './commands/contract.js';
+import { registerMock } from './commands/mock.js';
+import { registerSpecDiff } from './commands/spec-diff.js';
+import { registerWebhookSign } from './commands/webhook-sign.js';
+import { registerWebhookTrigger } from './commands/webhook-trigger.js';
+import { registerWebhookVerify } from './commands/webhook-verify.js';
+
+export function createProgram(io: CliIo = processIo): Command {
+  const program = new Command('game-commerce-s2s')
+    .description('Tools for the Game Commerce S2S API: a mock, webhook testing, spec diffs and the contract run')
+    .version(SDK_VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
+  registerMock(program, io);
+  const webhook = program.command('webhook').description('Send, sign and verify webhook deliveries');
+  registerWebhookTrigger(webhook, io);
+  registerWebhookSign(webhook, io);
+  registerWebhookVerify(webhook, io);
+  registerSpecDiff(program.command('spec').description('Work with versions of the OpenAPI document'), io);
+  registerContract(program);
+  // Subcommands copy exitOverride and the output settings from their parent when created.
+  return program;
+}
+
+/** Runs one command line; resolves to the exit code instead of exiting, so callers decide. */
+export async function run(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  try {
+    await createProgram(io).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    // commander has already printed its own one-line message (or the help text).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof CliError) {
+      io.err(`error: ${error.message}`);
+      return error.exitCode;
+    }
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+}
