@@ -1,0 +1,63 @@
+/**
+ * `npm run check:package`: build the package, lint it (publint, arethetypeswrong), then prove a
+ * consumer can use it: `npm pack`, install the tarball into a temporary project, type-check a
+ * consumer file, and run ESM and CJS consumers against the mock. Part of `npm test`.
+ *
+ * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
+ * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import openapiDocument from '../generated/openapi.json' with { type: 'json' };
+import { startMockServer } from '../src/cli/mock/start-mock.js';
+import { CONSUMER_CJS, CONSUMER_MJS, CONSUMER_TS, TSCONFIG } from './package/consumer-files.js';
+
+const root = resolve(import.meta.dirname, '..');
+/** A dev tool's entry file; read from node_modules directly, since exports maps hide CLI files. */
+const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
+const node = (args: string[], cwd = root, env: NodeJS.ProcessEnv = process.env) =>
+  execFileSync(process.execPath, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const step = (name: string) => console.log(`\n== ${name}`);
+
+step('build (tsup)');
+node([bin('tsup', 'dist/cli-default.js')]);
+step('publint --strict');
+console.log(node([bin('publint', 'src/cli.js'), '--strict']).trim());
+step('arethetypeswrong --pack --profile node16');
+console.log(node([bin('@arethetypeswrong/cli', 'dist/index.js'), '--pack', '.', '--profile', 'node16']).trim().split('\n').slice(-3).join('\n'));
+
+const project = mkdtempSync(join(tmpdir(), 'gcs2s-consumer-'));
+const mock = await startMockServer({ document: structuredClone(openapiDocument), log: new PassThrough().resume() });
+try {
+  step(`npm pack and install into ${project}`);
+  const tarball = execFileSync('npm', ['pack', '--pack-destination', project, '--silent'], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, tarball), `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  step('type-check a consumer file (client, webhook handler, testing, generated types, openapi.json)');
+  writeFileSync(join(project, 'consumer.ts'), CONSUMER_TS);
+  writeFileSync(join(project, 'tsconfig.json'), TSCONFIG);
+  node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], project);
+  console.log('consumer.ts type-checks');
+
+  for (const [file, source] of [['consumer.mjs', CONSUMER_MJS], ['consumer.cjs', CONSUMER_CJS]] as const) {
+    step(`run ${file} against the mock`);
+    writeFileSync(join(project, file), source);
+    // Asynchronously: the mock lives in this process and must keep answering while the consumer runs.
+    const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: project, env: { ...process.env, MOCK_URL: mock.url } });
+    const result = JSON.parse(stdout) as { checkout_url: string; webhook: number; version: string };
+    if (!result.checkout_url.startsWith('https://') || result.webhook !== 200 || result.version !== openapiDocument.info.version) {
+      throw new Error(`${file} produced ${JSON.stringify(result)}`);
+    }
+    console.log(`${file}: ${JSON.stringify(result)}`);
+  }
+  console.log('\npackage check passed');
+} finally {
+  await mock.close();
+  rmSync(project, { recursive: true, force: true });
+}

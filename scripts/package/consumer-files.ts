@@ -1,0 +1,74 @@
+/**
+ * The files of a throwaway consumer project: one TypeScript file that uses the client, a webhook
+ * handler, the testing helpers and the generated types; and ESM and CJS scripts that import the
+ * built package and call the mock at MOCK_URL.
+ */
+
+export const CONSUMER_TS = `
+import { createClient, NotFoundError, type paths } from 'game-commerce-s2s';
+import { createWebhookHandler, createNodeMiddleware } from 'game-commerce-s2s/webhooks';
+import { createSignedDelivery } from 'game-commerce-s2s/testing';
+import type { components, webhooks } from 'game-commerce-s2s/schema';
+import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+
+type OrderBody = paths['/v1/orders']['post']['requestBody']['content']['application/json'];
+const body: OrderBody = { player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] };
+const reason: components['schemas']['AuthorizationRejectReason'] = 'banned';
+type ItemAdd = webhooks['item.add']['post']['requestBody']['content']['application/json'];
+const sku: ItemAdd['event_data']['items'][number]['sku'] = 'gem_pack_500';
+
+export async function main(baseUrl: string): Promise<string> {
+  const client = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl });
+  const order = await client.orders.create(body);
+  const rejected = await client.users.rejectAuthorization({ nonce: 'n', reason });
+  // @ts-expect-error a wrong field must not compile for a consumer either
+  await client.orders.create({ player: 'p1', items: [] });
+  const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': (event) => void event.event_data.items[0]?.sku } });
+  createNodeMiddleware(handler);
+  const delivery = createSignedDelivery('item.add', { secret: 'fake' });
+  const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
+  return [order.checkout_url, rejected.error_url, answer.status, sku, document.info.version, NotFoundError.name].join(' ');
+}
+`;
+
+export const TSCONFIG = JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      resolveJsonModule: true,
+      types: ['node'],
+    },
+    files: ['consumer.ts'],
+  },
+  null,
+  2,
+);
+
+const CALLS = `
+  const client = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: process.env.MOCK_URL });
+  const order = await client.orders.create({ player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] });
+  const delivery = createSignedDelivery('item.add', { secret: 'fake' });
+  const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': () => {} } });
+  const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
+  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version }));
+`;
+
+export const CONSUMER_MJS = `
+import { createClient } from 'game-commerce-s2s';
+import { createWebhookHandler } from 'game-commerce-s2s/webhooks';
+import { createSignedDelivery } from 'game-commerce-s2s/testing';
+import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+${CALLS}`;
+
+export const CONSUMER_CJS = `
+const { createClient } = require('game-commerce-s2s');
+const { createWebhookHandler } = require('game-commerce-s2s/webhooks');
+const { createSignedDelivery } = require('game-commerce-s2s/testing');
+const document = require('game-commerce-s2s/openapi.json');
+(async () => {${CALLS}})().catch((error) => { console.error(error); process.exit(1); });
+`;

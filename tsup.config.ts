@@ -1,0 +1,30 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The published build: ESM and CJS with declarations for the library entries, ESM only for the
+ * CLI (it uses top-level await and JSON import attributes). Dependencies stay external, so what a
+ * consumer's `import` pulls in is measured by scripts/bench/size.ts, not hidden in our bundle.
+ */
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', webhooks: 'src/webhooks/index.ts', testing: 'src/testing/index.ts', schema: 'src/schema.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'node20',
+    platform: 'neutral',
+    treeshake: true,
+    splitting: true,
+  },
+  {
+    entry: { cli: 'src/cli/index.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    sourcemap: true,
+    banner: { js: '#!/usr/bin/env node' },
+    // Prism is an optional peer, loaded only by `mock`; bundling it would add megabytes to the bin.
+    external: [/^@stoplight\//],
+  },
+]);
