@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { deref } from '../../src/cli/spec-diff/refs.js';
 
 export type JsonObject = Record<string, any>;
 
@@ -27,20 +28,9 @@ export interface OperationEntry {
   parameters: JsonObject[];
 }
 
-/** Follow a local `#/...` ref (repeatedly) to the object it names. */
+/** Follow a local `#/...` ref (repeatedly) to the object it names; the spec differ's resolver, shared. */
 export function resolveRef<T = JsonObject>(document: JsonObject, node: T): T {
-  let current: any = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const pointer = current.$ref as string;
-    if (!pointer.startsWith('#/')) throw new Error(`Only local refs are expected in the bundle: ${pointer}`);
-    current = pointer
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((value: any, key) => value?.[key], document);
-    if (current === undefined) throw new Error(`Unresolvable ref ${pointer}`);
-  }
-  return current as T;
+  return deref(document, node) as T;
 }
 
 function collect(document: JsonObject, items: JsonObject): OperationEntry[] {

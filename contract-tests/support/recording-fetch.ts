@@ -3,13 +3,14 @@
  * (status, headers such as Prism's violation header, the body) and what fixtures are made of.
  * The client still does everything else (auth, retries, errors); this only watches the wire.
  */
+import type { FetchLike } from '../../src/index.js';
 
 export interface RecordedExchange {
   request: { method: string; url: URL; headers: Record<string, string>; body?: unknown };
   response: { status: number; headers: Headers; text: string; body?: unknown };
 }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 function parse(text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
