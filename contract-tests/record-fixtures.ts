@@ -10,16 +10,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '../src/client/create-client.js';
+import { webhookExamples } from '../generated/webhook-examples.js';
 import { signWebhook } from '../src/webhooks/index.js';
 import { listOperations, listWebhooks, loadDocument, type OperationEntry } from './support/document.js';
 import { REDACTED, type Fixture, type OperationFixture, type WebhookFixture } from './support/fixtures.js';
 import { callNamed, exampleArguments, namedOperations } from './support/operation-plan.js';
 import { FIXTURES_DIR, RUN_DIR } from './support/paths.js';
 import { startPrism } from './support/prism.js';
+import { MOCK_API_KEY } from './support/target.js';
 import { createRecordingFetch, type RecordedExchange } from './support/recording-fetch.js';
 
-/** Obviously fake keys: the mock checks only the scheme, and webhook fixtures must verify offline. */
-const MOCK_API_KEY = 'sk_test_fixture_recorder_fake_key';
+/** Obviously fake: webhook fixtures must verify offline, with the secret they record. */
 export const FIXTURE_WEBHOOK_SECRET = 'whsec_test_fixture_fake_secret';
 
 /** Response headers worth keeping; the rest (date, connection, ...) only make fixtures churn. */
@@ -92,9 +93,8 @@ async function recordOperations(baseUrl: string, apiKey: string, target: string,
 
 function recordWebhooks(): number {
   let count = 0;
-  for (const { path: eventType, operation } of listWebhooks(document)) {
-    const media = operation.requestBody.content['application/json'];
-    const example = Object.values(media.examples as Record<string, { value: Record<string, unknown> }>)[0]!.value;
+  for (const { path: eventType } of listWebhooks(document)) {
+    const example = structuredClone(webhookExamples[eventType as keyof typeof webhookExamples]) as Record<string, unknown>;
     const delivery = (payload: object, mustReject?: string, tamper?: (body: string) => string): WebhookFixture => {
       const signed = signWebhook({ payload, secret: FIXTURE_WEBHOOK_SECRET, timestamp: String(example.event_time) });
       const rawBody = String(signed.body);

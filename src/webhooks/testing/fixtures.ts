@@ -4,7 +4,7 @@
  * library against itself.
  */
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { webhookExamples } from '../../../generated/webhook-examples.js';
 
 /** An obviously fake signing key; real keys never appear in tests. */
 export const FAKE_SECRET = 'test-only-fake-s2s-key';
@@ -12,16 +12,8 @@ export const OTHER_FAKE_SECRET = 'test-only-other-fake-key';
 export const SIGNATURE_HEADER = 'x-service-signature';
 export const TIMESTAMP_HEADER = 'x-service-signature-timestamp';
 
-const document = JSON.parse(readFileSync(new URL('../../../generated/openapi.json', import.meta.url), 'utf8'));
-
-/** The first request example of each webhook in generated/openapi.json, by event type. */
-export const examples: Record<string, Record<string, any>> = Object.fromEntries(
-  Object.entries(document.webhooks as Record<string, any>).map(([type, item]) => {
-    const content = item.post.requestBody.content['application/json'];
-    const [first] = Object.values(content.examples as Record<string, { value: Record<string, any> }>);
-    return [type, first!.value];
-  }),
-);
+/** The first request example of each webhook in the document, by event type (a copy per test file). */
+export const examples: Record<string, Record<string, any>> = structuredClone(webhookExamples) as Record<string, Record<string, any>>;
 
 /** HMAC-SHA256 hex over `<timestamp>.<body>`, written straight from spec §6 Signature rule. */
 export function referenceSignature(secret: string, timestamp: string, body: string | Uint8Array): string {
