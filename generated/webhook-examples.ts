@@ -28,7 +28,7 @@ export const webhookExamples: { readonly [K in keyof webhooks]: Body<K> } = {
     "idempotency_key": "7b1e5c2a-94d3-4f0e-8a61-2c3d4e5f6a7b",
     "request_id": "req_01J8Z3K4QW",
     "sandbox": false,
-    "trigger": "payment.succeeded",
+    "trigger": null,
     "transaction_id": "whtx_01J8Z3M1R2S3T4U5V6W7",
     "context": {
       "order": {
@@ -55,7 +55,7 @@ export const webhookExamples: { readonly [K in keyof webhooks]: Body<K> } = {
     "idempotency_key": "0d9c8b7a-6f5e-4d3c-9b2a-1f0e9d8c7b6a",
     "request_id": null,
     "sandbox": false,
-    "trigger": "dashboard.refund",
+    "trigger": null,
     "transaction_id": "whtx_01J8Z3M1R2S3T4U5V6W7",
     "context": {
       "order": {
@@ -79,7 +79,7 @@ export const webhookExamples: { readonly [K in keyof webhooks]: Body<K> } = {
     "idempotency_key": null,
     "request_id": null,
     "sandbox": false,
-    "trigger": "campaign",
+    "trigger": null,
     "transaction_id": "whtx_01J8Z4A1B2C3D4E5F6G7",
     "context": null
   },
