@@ -13,9 +13,11 @@ import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
 import { checkBaseUrl } from '../internal/base-url.js';
 import { assertServerEnvironment } from '../internal/browser-guard.js';
+import { dispatcherDeadline, fetchIsUndici } from '../internal/dispatcher-deadline.js';
 import { LightRequestConstructor } from '../internal/light-request.js';
+import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
-import { Transport } from '../internal/transport.js';
+import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups, type LooseRequest } from './named-methods.js';
 import type { NamedGroups } from './named-types.js';
@@ -42,6 +44,8 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
     bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
+    // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
+    deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });
   const core = createOpenApiClient<paths, 'application/json'>({
     baseUrl: baseUrl.href.replace(/\/+$/, ''),
@@ -57,7 +61,9 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {
     const call = transport.call();
     try {
-      return await request(method, url, { ...init, fetch: call.fetch });
+      // openapi-fetch's `Request` option builds a LightRequest, which is an OutgoingRequest.
+      const fetch = (built: Request): Promise<Response> => call.send(built as unknown as OutgoingRequest);
+      return await request(method, url, { ...init, fetch });
     } catch (error) {
       throw call.translate(error);
     } finally {

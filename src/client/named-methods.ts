@@ -6,7 +6,7 @@
 import { operationTable } from '../../generated/operations.js';
 import { createApiError } from '../errors/error-factory.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
-import type { Call, Transport } from '../internal/transport.js';
+import type { Call, OutgoingRequest, Transport } from '../internal/transport.js';
 import type { RequestOptions } from './options.js';
 import { DEFAULTS } from './defaults.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
@@ -57,7 +57,7 @@ export function buildNamedGroups(request: LooseRequest, transport: Transport): N
         body: inv.body,
         headers: inv.options?.headers,
         signal: inv.options?.signal,
-        fetch: call.fetch,
+        fetch: (built: Request) => call.send(built as unknown as OutgoingRequest),
       });
       if (response.ok) return data;
       throw createApiError({

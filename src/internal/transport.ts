@@ -1,21 +1,23 @@
 /**
- * The fetch that openapi-fetch calls: rate limit, per-attempt timeout, retries, and the
+ * What every request goes through, from the path API (as openapi-fetch's fetch) and from the
+ * named methods (named-request.ts): rate limit, per-attempt deadline, retries, and the
  * translation of network failures into `ConnectionError` / `TimeoutError`. HTTP error statuses
- * are returned as responses (after retries) so openapi-fetch can parse their typed bodies.
+ * are returned as responses (after retries) so their typed bodies can be parsed.
  *
- * One `Call` covers one logical request. Its last attempt's timer stays armed until `finish()`,
- * after openapi-fetch has read the body, so `timeoutMs` also bounds a response whose body stalls.
+ * One `Call` covers one logical request. Its last attempt's deadline stays armed until
+ * `finish()`, after the body has been read, so `timeoutMs` also bounds a body that stalls.
  */
 import { ConnectionError } from '../errors/connection-error.js';
 import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { attemptSignal, type AttemptSignal } from './attempt-signal.js';
+import type { AttemptDeadline, AttemptDeadlineFactory } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
-import type { LightRequest } from './light-request.js';
+import { DeadlineTimer } from './deadline-timer.js';
 import { createRedactor, redactCause, type Redactor } from './redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
+import { signalDeadline } from './signal-deadline.js';
 import { sleep } from './sleep.js';
 import type { TokenBucket } from './token-bucket.js';
 
@@ -31,7 +33,19 @@ export interface TransportOptions {
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
   bucket: TokenBucket | undefined;
+  /** How each attempt is timed out. @default signalDeadline (works with any fetch) */
+  deadline?: AttemptDeadlineFactory;
   random?: () => number;
+}
+
+/** What an attempt needs of a request: a `LightRequest` from openapi-fetch, or a named call's own. */
+export interface OutgoingRequest {
+  readonly url: string;
+  /** Upper case. */
+  readonly method: string;
+  /** The caller's own signal, also found in `init`. */
+  readonly signal: AbortSignal | null;
+  readonly init: RequestInit;
 }
 
 /** Per-call settings that override the client's. */
@@ -43,14 +57,23 @@ export interface CallOverrides {
 export class Transport {
   readonly redact: Redactor;
   readonly options: Omit<TransportOptions, 'apiKey'>;
+  /** Shared by every attempt that uses the client's `timeoutMs`. */
+  readonly #timer: DeadlineTimer;
 
   constructor({ apiKey, ...options }: TransportOptions) {
     this.redact = createRedactor(apiKey);
     this.options = options;
+    this.#timer = new DeadlineTimer(options.timeoutMs);
   }
 
   call(overrides?: CallOverrides): Call {
     return new Call(this, overrides);
+  }
+
+  /** The timer for `timeoutMs`: the shared one, or a call's own for a per-call override. */
+  timer(timeoutMs: number): DeadlineTimer {
+    // Not cached per value: callers may pass a different budget on every call.
+    return timeoutMs === this.options.timeoutMs ? this.#timer : new DeadlineTimer(timeoutMs);
   }
 }
 
@@ -58,17 +81,16 @@ export class Call {
   readonly #transport: Transport;
   readonly #timeoutMs: number;
   readonly #maxRetries: number;
-  #active: AttemptSignal | undefined;
-  #request: LightRequest | undefined;
+  readonly #timer: DeadlineTimer;
+  #active: AttemptDeadline | undefined;
+  #request: OutgoingRequest | undefined;
 
   constructor(transport: Transport, overrides?: CallOverrides) {
     this.#transport = transport;
     this.#timeoutMs = overrides?.timeoutMs ?? transport.options.timeoutMs;
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
+    this.#timer = transport.timer(this.#timeoutMs);
   }
-
-  /** Pass as openapi-fetch's per-request `fetch`. */
-  readonly fetch = (request: Request): Promise<Response> => this.#send(request as unknown as LightRequest);
 
   /** Method and URL path of the request, once sent (for error messages). */
   get method(): string {
@@ -79,7 +101,7 @@ export class Call {
     return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).pathname);
   }
 
-  /** Releases the last attempt's timer and abort listener. Call once the body has been read. */
+  /** Releases the last attempt's deadline. Call once the body has been read. */
   finish(): void {
     this.#active?.dispose();
   }
@@ -102,7 +124,8 @@ export class Call {
     });
   }
 
-  async #send(request: LightRequest): Promise<Response> {
+  /** Sends `request` with the rate limit, deadline and retries; answers are returned, not thrown. */
+  async send(request: OutgoingRequest): Promise<Response> {
     this.#request = request;
     const { options, redact } = this.#transport;
     const caller = request.signal;
@@ -110,11 +133,11 @@ export class Call {
       caller?.throwIfAborted();
       const wait = options.bucket?.take(caller);
       if (wait) await wait;
-      const active = attemptSignal(this.#timeoutMs, caller);
+      const active = (options.deadline ?? signalDeadline)(this.#timer, caller);
       this.#active = active;
       let response: Response;
       try {
-        response = await options.fetch(request.url, { ...request.init, signal: active.signal });
+        response = await active.guard(options.fetch(request.url, { ...request.init, ...active.init }));
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) throw caller.reason;

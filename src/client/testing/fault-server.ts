@@ -11,7 +11,9 @@ export type Behaviour =
   /** Destroy the socket after the request has been read: an ambiguous failure. */
   | { reset: true }
   /** Never answer (until the server closes): for timeouts. */
-  | { hang: true };
+  | { hang: true }
+  /** Send 200 headers and the start of a JSON body, then stall: for timeouts while reading. */
+  | { stallBody: true };
 
 export interface RecordedRequest {
   method: string;
@@ -29,6 +31,8 @@ export interface FaultServer {
   fallback: Behaviour;
   /** Resolves once `count` requests have been fully received. */
   waitForRequests(count: number): Promise<void>;
+  /** Connections closed so far, by either side (a client timeout shows up here). */
+  readonly closedConnections: number;
   close(): Promise<void>;
 }
 
@@ -43,7 +47,11 @@ export async function startFaultServer(): Promise<FaultServer> {
   const queue: Behaviour[] = [];
   const sockets = new Set<Socket>();
   const waiters: { count: number; resolve: () => void }[] = [];
+  let closedConnections = 0;
   const state: FaultServer = {
+    get closedConnections() {
+      return closedConnections;
+    },
     url: '',
     requests: [],
     fallback: { status: 200, body: {} },
@@ -73,11 +81,18 @@ export async function startFaultServer(): Promise<FaultServer> {
       const behaviour = queue.shift() ?? state.fallback;
       if ('reset' in behaviour) req.socket.destroy();
       else if ('status' in behaviour) respond(res, behaviour);
+      else if ('stallBody' in behaviour) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        res.write('[{"id":');
+      }
     });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      closedConnections++;
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
