@@ -8,7 +8,7 @@
  * - the path API keeps openapi-fetch's `{ data, error, response }`, with `error` typed per
  *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer).
  */
-import createOpenApiClient, { type Client } from 'openapi-fetch';
+import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
 import { checkBaseUrl } from '../internal/base-url.js';
@@ -19,7 +19,8 @@ import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
-import { buildNamedGroups, type LooseRequest } from './named-methods.js';
+import { buildNamedGroups } from './named-methods.js';
+import { createNamedRequester } from './named-request.js';
 import type { NamedGroups } from './named-types.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 
@@ -47,15 +48,16 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
     deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });
+  const base = baseUrl.href.replace(/\/+$/, '');
+  const headers = { Authorization: authorizationHeader(options.apiKey, resolved.auth), 'User-Agent': resolved.userAgent };
   const core = createOpenApiClient<paths, 'application/json'>({
-    baseUrl: baseUrl.href.replace(/\/+$/, ''),
-    headers: {
-      Authorization: authorizationHeader(options.apiKey, resolved.auth),
-      'User-Agent': resolved.userAgent,
-    },
+    baseUrl: base,
+    headers,
     Request: LightRequestConstructor,
+    // The same serializer openapi-fetch would build, built once instead of on every call.
+    querySerializer: createQuerySerializer(),
   });
-  const request = core.request as unknown as LooseRequest;
+  const request = core.request as unknown as (method: string, url: string, init: Record<string, unknown>) => Promise<unknown>;
 
   const pathApi: Record<string, unknown> = {};
   const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {
@@ -76,5 +78,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   pathApi['request'] = (method: string, url: string, init?: Record<string, unknown>) =>
     send(method.toUpperCase(), url, init);
 
-  return Object.freeze({ ...pathApi, ...buildNamedGroups(request, transport) }) as unknown as GameCommerceClient;
+  const named = buildNamedGroups(createNamedRequester(base, headers), transport);
+  return Object.freeze({ ...pathApi, ...named }) as unknown as GameCommerceClient;
 }

@@ -1,23 +1,17 @@
 /**
  * Builds `client.<group>.<method>()` at runtime from the generated table: positional arguments
- * become openapi-fetch's `{ params: { path, query }, body }`, a non-2xx answer becomes the error
- * class the factory picks, and limit/offset lists get their `listAll`-style iterator.
+ * become path parameters, query and body (sent by named-request.ts), a non-2xx answer becomes the
+ * error class the factory picks, and limit/offset lists get their `listAll`-style iterator.
  */
 import { operationTable } from '../../generated/operations.js';
 import { createApiError } from '../errors/error-factory.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
-import type { Call, OutgoingRequest, Transport } from '../internal/transport.js';
+import type { Call, Transport } from '../internal/transport.js';
 import type { RequestOptions } from './options.js';
 import { DEFAULTS } from './defaults.js';
+import type { NamedRequester } from './named-request.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
 import { paginate } from './paginate.js';
-
-/** openapi-fetch's `request`, seen without its per-path generics. */
-export type LooseRequest = (
-  method: string,
-  url: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 type CallOptions = RequestOptions & { query?: unknown; select?: (page: unknown) => readonly unknown[] };
 
@@ -49,23 +43,27 @@ function splitArgs(entry: OperationEntryShape, args: unknown[], where: string, e
   return { path, body: undefined, query: second, options };
 }
 
-export function buildNamedGroups(request: LooseRequest, transport: Transport): NamedGroups {
+export function buildNamedGroups(send: NamedRequester, transport: Transport): NamedGroups {
   async function invoke(entry: OperationEntryShape, call: Call, inv: Invocation): Promise<unknown> {
     try {
-      const { data, error, response } = await request(entry.method, entry.path, {
-        params: { path: inv.path, query: inv.query },
+      const result = await send(call, {
+        method: entry.method,
+        path: entry.path,
+        pathParams: inv.path,
+        hasPathParams: entry.pathParams.length > 0,
+        query: inv.query,
         body: inv.body,
         headers: inv.options?.headers,
         signal: inv.options?.signal,
-        fetch: (built: Request) => call.send(built as unknown as OutgoingRequest),
       });
-      if (response.ok) return data;
+      if (result.ok) return result.data;
+      const { response } = result;
       throw createApiError({
         status: response.status,
         method: call.method,
         path: call.path,
         headers: response.headers,
-        body: error,
+        body: result.error,
         redact: transport.redact,
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
       });

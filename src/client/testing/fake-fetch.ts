@@ -11,7 +11,8 @@ export interface FakeCall {
 }
 
 export type FakeAnswer =
-  | { status: number; headers?: Record<string, string>; body?: unknown }
+  /** `body` is sent as JSON; `raw` as the exact text given. */
+  | { status: number; headers?: Record<string, string>; body?: unknown; raw?: string }
   /** Reject like Node's fetch does when a connection fails with this code. */
   | { fail: string }
   /** Never settle unless the attempt's signal aborts. */
@@ -47,7 +48,7 @@ export function createFakeFetch(fallback: FakeAnswer = { status: 200, body: {} }
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
     }
-    const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+    const body = answer.raw ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
     return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
   }) as FakeFetch;
   fake.calls = [];
