@@ -9,7 +9,8 @@ import type { ClientOptions } from '../client/options.js';
 import { createFakeFetch } from '../client/testing/fake-fetch.js';
 import { startFaultServer, type FaultServer } from '../client/testing/fault-server.js';
 import { TimeoutError } from '../errors/index.js';
-import type { Dispatcher } from './dispatcher-deadline.js';
+import { DeadlineTimer } from './deadline-timer.js';
+import { DispatcherDeadline, type Dispatcher } from './dispatcher-deadline.js';
 
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
 const globals = globalThis as unknown as Record<symbol, Dispatcher>;
@@ -99,6 +100,44 @@ describe('the deadline on the built-in fetch', () => {
       expect(forwarded).toBe(1);
     } finally {
       restore();
+    }
+  });
+});
+
+describe('the abort it keeps, for either hook style of undici', () => {
+  // undici 6 (Node 20) hands the abort to onConnect; undici 7's handler API to onRequestStart.
+  const styles = {
+    onConnect: (seen: unknown[]) => ({
+      handler: { onConnect: (abort: (reason: unknown) => void) => seen.push(abort) },
+      start: (handler: Record<string, (...args: unknown[]) => unknown>, abort: (reason: unknown) => void) => handler['onConnect']?.(abort),
+    }),
+    onRequestStart: (seen: unknown[]) => ({
+      handler: { onRequestStart: (controller: unknown) => seen.push(controller) },
+      start: (handler: Record<string, (...args: unknown[]) => unknown>, abort: (reason: unknown) => void) =>
+        handler['onRequestStart']?.({ abort }),
+    }),
+  };
+
+  it.each(Object.keys(styles) as (keyof typeof styles)[])('%s: still reaches the handler, and is called at the deadline', async (style) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const seen: unknown[] = [];
+    const { handler, start } = styles[style](seen);
+    const aborted: unknown[] = [];
+    const restore = swapGlobalDispatcher(() => ({
+      dispatch: (_options, wrapped) => (start(wrapped as never, (reason) => aborted.push(reason)), true),
+    }));
+    try {
+      const deadline = new DispatcherDeadline(new DeadlineTimer(1000), null);
+      deadline.dispatch({}, handler as never);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(aborted).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(deadline.timedOut).toBe(true);
+      expect(aborted).toEqual([expect.objectContaining({ name: 'TimeoutError' })]);
+    } finally {
+      restore();
+      vi.useRealTimers();
     }
   });
 });
