@@ -49,8 +49,7 @@ export function buildNamedGroups(send: NamedRequester, transport: Transport): Na
       const result = await send(call, {
         method: entry.method,
         path: entry.path,
-        pathParams: inv.path,
-        hasPathParams: entry.pathParams.length > 0,
+        pathParams: entry.pathParams.length > 0 ? inv.path : undefined,
         query: inv.query,
         body: inv.body,
         headers: inv.options?.headers,

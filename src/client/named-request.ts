@@ -19,8 +19,8 @@ export interface NamedRequestInput {
   method: string;
   /** The document's path template, e.g. `/v1/achievements/{achievement_id}`. */
   path: string;
-  pathParams: Record<string, unknown>;
-  hasPathParams: boolean;
+  /** Absent for paths without parameters, so openapi-fetch does not scan the template for any. */
+  pathParams: Record<string, unknown> | undefined;
   query: unknown;
   body: unknown;
   headers: Record<string, string> | undefined;
@@ -39,16 +39,13 @@ export type NamedRequester = (call: Call, input: NamedRequestInput) => Promise<N
 export function createNamedRequester(baseUrl: string, baseHeaders: Record<string, string>): NamedRequester {
   const querySerializer = createQuerySerializer();
   // Lower-case names, so a per-call header replaces ours instead of being sent next to it.
-  const plain = lowerCaseKeys(baseHeaders);
+  const plain = mergeHeaders({}, baseHeaders);
   const withJson = { ...plain, 'content-type': 'application/json' };
 
   return async (call, input) => {
     const url = createFinalURL(input.path, {
       baseUrl,
-      // No path object for paths without parameters: openapi-fetch would still scan the template.
-      params: input.hasPathParams
-        ? { path: input.pathParams, query: input.query as Record<string, unknown> | undefined }
-        : { query: input.query as Record<string, unknown> | undefined },
+      params: { path: input.pathParams, query: input.query as Record<string, unknown> | undefined },
       querySerializer,
       pathSerializer: defaultPathSerializer,
     });
@@ -74,11 +71,7 @@ export function createNamedRequester(baseUrl: string, baseHeaders: Record<string
   };
 }
 
-function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
-  return mergeHeaders({}, headers);
-}
-
-/** As openapi-fetch's mergeHeaders: a later value replaces, `null` removes, `undefined` is skipped. */
+/** As openapi-fetch's mergeHeaders, on lower-cased names: a later value replaces, `null` removes, `undefined` is skipped. */
 function mergeHeaders(base: Record<string, string>, extra: Record<string, string | null | undefined>): Record<string, string> {
   const out = { ...base };
   for (const [name, value] of Object.entries(extra)) {
