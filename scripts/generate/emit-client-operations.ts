@@ -4,7 +4,7 @@
  * come from `generated/schema.d.ts` through the entry's method and path, so a new operation in the
  * document appears in the client with no hand edit.
  */
-import { groupName, methodName, pageMethodName } from './client-naming.js';
+import { groupName, methodName, pageMethodName } from '../../src/internal/client-naming.js';
 import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
 
 export const CLIENT_OPERATIONS_PATH = 'generated/operations.ts';

@@ -7,6 +7,9 @@
  *   occurrence only, then the first letter lower-cased (`listDailyRewards` → `list`);
  * - `x-sdk-method: <name>` on the operation overrides the method name.
  *
+ * It lives in src/ (not scripts/) because two shipped tools apply it: `npm run generate` names the
+ * client's methods with it, and `spec diff` uses it to report renamed or moved methods.
+ *
  * Anything that cannot be named (no tag, no operationId, an empty or non-identifier result) throws:
  * a silently misnamed method would be a breaking change nobody asked for.
  */
