@@ -6,6 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
 import { listWebhooks, loadDocument, resolveRef } from '../support/document.js';
+import {
+  SPEC_DAILY_REWARD_TRIGGERS,
+  SPEC_DELIVERY_HEADERS,
+  SPEC_ENVELOPE_KEYS,
+  SPEC_EVENT_KINDS,
+  SPEC_LIMITS,
+} from './spec-facts.js';
 
 const document = loadDocument();
 const schemas = document.components.schemas as Record<string, Record<string, any>>;
@@ -30,14 +37,12 @@ function reachableSchemas(node: unknown, seen = new Set<unknown>()): Record<stri
 
 describe('webhooks', () => {
   it('are the four event kinds, each a POST with both signature headers required', () => {
-    expect(webhooks.map((w) => `${w.method} ${w.path}`)).toEqual([
-      'post item.add', 'post item.remove', 'post ingame.popup', 'post daily_reward.get',
-    ]);
+    expect(webhooks.map((w) => `${w.method} ${w.path}`)).toEqual(SPEC_EVENT_KINDS.map((kind) => `post ${kind.type}`));
     for (const { path, parameters } of webhooks) {
       const headers = parameters.filter((p) => p.in === 'header');
       expect(headers.map((h) => [h.name, h.required]), path).toEqual([
-        ['x-service-signature', true],
-        ['x-service-signature-timestamp', true],
+        [SPEC_DELIVERY_HEADERS.signature, true],
+        [SPEC_DELIVERY_HEADERS.timestamp, true],
       ]);
       expect(headers[0]!.schema.pattern).toBe('^[0-9a-f]{64}$');
     }
@@ -45,10 +50,7 @@ describe('webhooks', () => {
 
   it('have an envelope with all eleven keys, their types and nullability', () => {
     const envelope = schemas.WebhookEnvelope!;
-    expect(Object.keys(envelope.properties)).toEqual([
-      'event_id', 'game_id', 'event_type', 'event_time', 'event_data', 'idempotency_key',
-      'request_id', 'sandbox', 'trigger', 'transaction_id', 'context',
-    ]);
+    expect(Object.keys(envelope.properties)).toEqual(SPEC_ENVELOPE_KEYS);
     const typeOf = (key: string) => envelope.properties[key].type;
     expect(typeOf('event_time')).toBe('number');
     expect(typeOf('sandbox')).toBe('boolean');
@@ -95,13 +97,28 @@ describe('webhooks', () => {
     expect(bodyValidator('daily_reward.get')(daily)).toBe(false);
   });
 
+  it('name the event_data keys section 6 gives each kind, and the daily_reward.get triggers', () => {
+    for (const { type, eventData } of SPEC_EVENT_KINDS) {
+      const name = `${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}EventData`;
+      expect(Object.keys(schemas[name]!.properties), type).toEqual(eventData);
+    }
+    const daily = example('daily_reward.get');
+    for (const trigger of SPEC_DAILY_REWARD_TRIGGERS) {
+      daily.trigger = trigger;
+      expect(bodyValidator('daily_reward.get')(daily), trigger).toBe(true);
+    }
+  });
+
   it('bound the daily_reward.get answer: day_number >= 1, 1 to 10 items a day, sku required', () => {
     const answer = compileAt('#/webhooks/daily_reward.get/post/responses/200/content/application~1json/schema');
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ sku: `sku_${i}` }));
+    const { dailyRewardItemsPerDay: perDay, dailyRewardMinDayNumber: firstDay } = SPEC_LIMITS;
     expect(answer({})).toBe(true);
-    expect(answer({ days: [{ day_number: 1, items: items(10) }], extra_reward_items: [{ sku: 'x', quantity: null }] })).toBe(true);
-    expect(answer({ days: [{ day_number: 0, items: items(1) }] })).toBe(false);
-    expect(answer({ days: [{ day_number: 1, items: items(11) }] })).toBe(false);
+    const full = { days: [{ day_number: firstDay, items: items(perDay.max) }], extra_reward_items: [{ sku: 'x', quantity: null }] };
+    expect(answer(full)).toBe(true);
+    expect(answer({ days: [{ day_number: firstDay - 1, items: items(1) }] })).toBe(false);
+    expect(answer({ days: [{ day_number: 1, items: items(perDay.max + 1) }] })).toBe(false);
+    expect(answer({ days: [{ day_number: 1, items: items(perDay.min - 1) }] })).toBe(false);
     expect(answer({ days: [{ day_number: 1, items: [] }] })).toBe(false);
     expect(answer({ days: [{ day_number: 1, items: [{ quantity: 2 }] }] })).toBe(false);
     expect(answer({ days: [{ items: items(1) }] })).toBe(false);
