@@ -5,7 +5,7 @@ import { createClient } from './create-client.js';
 import { SDK_VERSION } from './version.js';
 import type { ClientOptions } from './options.js';
 
-const valid: ClientOptions = { apiKey: 'sk_test_CONSTRUCT', baseUrl: 'https://api.example.test/s2s' };
+const valid: ClientOptions = { apiKey: 'sk_test_FAKE_construct_key', baseUrl: 'https://api.example.test/s2s' };
 
 describe('createClient', () => {
   it('refuses plain http to a non-loopback host and accepts loopback', () => {
@@ -16,6 +16,8 @@ describe('createClient', () => {
   it.each([
     [{ apiKey: '' }, /apiKey is required/],
     [{ apiKey: 'sk_test with space' }, /whitespace or control/],
+    [{ apiKey: 'e' }, /apiKey is too short \(1 characters\): at least 16 are required/],
+    [{ apiKey: 'sk_test_15chars' }, /at least 16/],
     [{ auth: 'digest' }, /auth must be 'bearer' or 'basic'/],
     [{ timeoutMs: 0 }, /timeoutMs must be a positive number/],
     [{ maxRetries: -1 }, /maxRetries must be an integer >= 0/],

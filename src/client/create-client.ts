@@ -7,6 +7,8 @@
  * - named methods return the data and throw a typed error (`NotFoundError`, ...) on non-2xx;
  * - the path API keeps openapi-fetch's `{ data, error, response }`, with `error` typed per
  *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer).
+ * Both keep the key out of what they hand back: a thrown error's body and the path API's `error`
+ * have the key replaced inside their string values (internal/redact.ts).
  */
 import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
@@ -15,6 +17,7 @@ import { checkBaseUrl } from '../internal/base-url.js';
 import { assertServerEnvironment } from '../internal/browser-guard.js';
 import { dispatcherDeadline, fetchIsUndici } from '../internal/dispatcher-deadline.js';
 import { LightRequestConstructor } from '../internal/light-request.js';
+import { assertRedactableKey, redactValue } from '../internal/redact.js';
 import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
@@ -35,6 +38,7 @@ export type GameCommerceClient = PathApi & NamedGroups;
 export function createClient(options: ClientOptions): GameCommerceClient {
   assertServerEnvironment(options?.dangerouslyAllowBrowser);
   const resolved = resolveOptions(options);
+  assertRedactableKey(options.apiKey);
   const baseUrl = checkBaseUrl(options.baseUrl);
   const transport = new Transport({
     apiKey: options.apiKey,
@@ -65,7 +69,9 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     try {
       // openapi-fetch's `Request` option builds a LightRequest, which is an OutgoingRequest.
       const fetch = (built: Request): Promise<Response> => call.send(built as unknown as OutgoingRequest);
-      return await request(method, url, { ...init, fetch });
+      const result = (await request(method, url, { ...init, fetch })) as { error?: unknown };
+      // The error body is the service's text, which may echo the key; data is left exactly as sent.
+      return result.error === undefined ? result : { ...result, error: redactValue(result.error, transport.redact) };
     } catch (error) {
       throw call.translate(error);
     } finally {

@@ -18,7 +18,7 @@ function sent(call: FakeCall | undefined) {
 
 function clientWith(answer: FakeAnswer) {
   const fake = createFakeFetch(answer);
-  const client = createClient({ apiKey: 'sk_test_PARITY', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, maxRetries: 0 });
+  const client = createClient({ apiKey: 'sk_test_FAKE_parity_key', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, maxRetries: 0 });
   return { fake, client: client as unknown as Record<string, Record<string, Loose>> & { request: LoosePath } };
 }
 

@@ -3,7 +3,7 @@ import type { components } from '../../generated/schema.js';
 import { createClient } from './create-client.js';
 
 type Schemas = components['schemas'];
-const client = createClient({ apiKey: 'sk_test_TYPES', baseUrl: 'http://127.0.0.1:1' });
+const client = createClient({ apiKey: 'sk_test_FAKE_types_key', baseUrl: 'http://127.0.0.1:1' });
 
 describe('named methods are typed from the document', () => {
   it('list takes the query, returns the array', () => {

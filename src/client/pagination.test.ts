@@ -4,7 +4,7 @@ import { createClient } from './create-client.js';
 import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
 
 let fake: FakeFetch;
-const client = () => createClient({ apiKey: 'sk_test_PAGES', baseUrl: 'https://api.example.test', fetch: fake, rateLimit: false });
+const client = () => createClient({ apiKey: 'sk_test_FAKE_pages_key', baseUrl: 'https://api.example.test', fetch: fake, rateLimit: false });
 const query = (i: number) => new URL(fake.calls[i]?.url ?? '').searchParams;
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: `a_${from + i}` }));
 

@@ -109,3 +109,49 @@ describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)'
     expectNoKey(JSON.stringify(make()));
   });
 });
+
+describe('redaction never corrupts data', () => {
+  const body = {
+    [KEY]: 'a JSON key equal to the key stays',
+    detail: [{ loc: ['body', 'player_id'], msg: `player ${KEY} is unknown`, type: 'value_error' }],
+    path: '/v1/orders',
+  };
+  const expected = {
+    [KEY]: 'a JSON key equal to the key stays',
+    detail: [{ loc: ['body', 'player_id'], msg: 'player [REDACTED] is unknown', type: 'value_error' }],
+    path: '/v1/orders',
+  };
+  const make = () => createClient({ apiKey: KEY, baseUrl: server.url, rateLimit: false, maxRetries: 0 });
+
+  it('refuses a key too short to be told apart from text, such as `e`', () => {
+    expect(() => createClient({ apiKey: 'e', baseUrl: server.url })).toThrow(/apiKey is too short .*at least 16/);
+  });
+
+  it('redacts a key echoed in a 4xx body in the thrown error, keeping keys, issues and other strings', async () => {
+    server.fallback = { status: 422, body };
+    const error = (await make().orders.create({ player_id: 'p1', items: [{ sku: 'gem' }] }).catch((e: unknown) => e)) as {
+      body: unknown;
+      issues: unknown;
+      detail: string;
+      message: string;
+      path: string;
+    };
+    expect(error.body).toEqual(expected);
+    expect(error.issues).toEqual([{ loc: ['body', 'player_id'], msg: 'player [REDACTED] is unknown', type: 'value_error' }]);
+    expect(error.detail).toBe('body.player_id: player [REDACTED] is unknown');
+    expect(error.path).toBe('/v1/orders');
+    expect(error.message).toBe('422 from POST /v1/orders: body.player_id: player [REDACTED] is unknown');
+  });
+
+  it("redacts the same body in the path API's error", async () => {
+    server.fallback = { status: 400, body };
+    const { error, data } = await make().POST('/v1/orders', { body: { player_id: 'p1', items: [{ sku: 'gem' }] } });
+    expect(data).toBeUndefined();
+    expect(error).toEqual(expected);
+  });
+
+  it('leaves a 2xx body exactly as sent, even where it holds the key', async () => {
+    server.fallback = { status: 200, body: [{ id: KEY }] };
+    expect((await make().GET('/v1/achievements')).data).toEqual([{ id: KEY }]);
+  });
+});

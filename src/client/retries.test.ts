@@ -12,7 +12,7 @@ const order = { player_id: 'p_1', items: [{ sku: 'gem_pack' }] };
 let fake: FakeFetch;
 
 function client(options: Partial<ClientOptions> = {}) {
-  return createClient({ apiKey: 'sk_test_RETRIES', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, ...options });
+  return createClient({ apiKey: 'sk_test_FAKE_retries_key', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, ...options });
 }
 
 /** Starts `run`, and keeps a handle on its outcome so timers can be advanced meanwhile. */

@@ -2,6 +2,7 @@
  * The one place that maps an HTTP status to an error class (openai-node style), so the named
  * methods, pagination and any future caller raise the same class for the same answer.
  */
+import { redactValue } from '../internal/redact.js';
 import { ApiError, type ApiErrorInit } from './api-error.js';
 import { AuthenticationError } from './authentication-error.js';
 import { BadRequestError } from './bad-request-error.js';
@@ -37,7 +38,8 @@ const SIMPLE_CLASSES: Partial<Record<number, new (init: ApiErrorInit) => ApiErro
 
 /** Picks the error class from the status and fills it from the (redacted) response. */
 export function createApiError(source: ApiErrorSource): ApiError {
-  const body = redactBody(source.body, source.redact);
+  // Parsed first, then redacted inside string values only: keys and structure stay as sent.
+  const body = redactValue(source.body, source.redact);
   const headers = new Headers();
   source.headers.forEach((value, name) => headers.set(name, source.redact(value)));
   const issues = parseIssues(body);
@@ -76,17 +78,6 @@ function describe(body: unknown, issues: ValidationIssue[]): string | undefined 
   else if (typeof body === 'string' && body.trim() !== '') text = body.trim();
   if (text === undefined) return undefined;
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
-}
-
-/** Round-trips through JSON so a key echoed anywhere in the body is replaced. */
-function redactBody(body: unknown, redact: (text: string) => string): unknown {
-  if (body === undefined) return undefined;
-  if (typeof body === 'string') return redact(body);
-  try {
-    return JSON.parse(redact(JSON.stringify(body)));
-  } catch {
-    return undefined;
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

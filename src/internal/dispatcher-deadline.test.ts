@@ -17,7 +17,7 @@ const globals = globalThis as unknown as Record<symbol, Dispatcher>;
 let server: FaultServer;
 
 function client(options: Partial<ClientOptions> = {}) {
-  return createClient({ apiKey: 'sk_test_DEADLINE', baseUrl: server.url, rateLimit: false, maxRetries: 0, timeoutMs: 150, ...options });
+  return createClient({ apiKey: 'sk_test_FAKE_deadline_key', baseUrl: server.url, rateLimit: false, maxRetries: 0, timeoutMs: 150, ...options });
 }
 
 /** Replaces undici's global dispatcher for one test, as `setGlobalDispatcher` would. */

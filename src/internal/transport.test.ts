@@ -13,7 +13,7 @@ afterEach(() => {
 
 function transport(options: Partial<TransportOptions>): Transport {
   return new Transport({
-    apiKey: 'sk_test_TRANSPORT',
+    apiKey: 'sk_test_FAKE_transport_key',
     fetch: createFakeFetch(),
     timeoutMs: 30_000,
     maxRetries: 2,
