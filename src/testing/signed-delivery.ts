@@ -1,10 +1,15 @@
 /**
  * A complete signed delivery, ready to send to a receiver under test (or from `webhook trigger`).
  */
+import type { WebhookHeaderNames } from '../webhooks/headers.js';
 import { signWebhook, type SignedWebhook, type WebhookEvent, type WebhookEventType } from '../webhooks/index.js';
 import { buildWebhookEvent, type WebhookEventOverrides } from './webhook-event.js';
 
-export interface SignedDeliveryOptions<K extends WebhookEventType> {
+/**
+ * Options of `createSignedDelivery`. Set `signatureHeader` and `timestampHeader` to the names your
+ * receiver is configured with (the real service puts its maker's name in them, spec §6).
+ */
+export interface SignedDeliveryOptions<K extends WebhookEventType> extends WebhookHeaderNames {
   /** The key the receiver verifies with (spec §6: the game's S2S key). Use a fake one in tests. */
   secret: string;
   /** The whole event to send. @default buildWebhookEvent(type, overrides) */
@@ -15,7 +20,7 @@ export interface SignedDeliveryOptions<K extends WebhookEventType> {
   timestamp?: number | string;
 }
 
-export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhook {
+export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhook<string> {
   /** The JSON text that was signed; send exactly this. */
   body: string;
   event: WebhookEvent<K>;
@@ -24,7 +29,6 @@ export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhoo
 /** Builds (or takes) an event of `type` and signs it the way the service does. */
 export function createSignedDelivery<K extends WebhookEventType>(type: K, options: SignedDeliveryOptions<K>): SignedDelivery<K> {
   const event = options.event ?? buildWebhookEvent(type, options.overrides);
-  const signed = signWebhook({ payload: event, secret: options.secret, timestamp: options.timestamp });
-  // An event object is always serialised to text by signWebhook, so the body is a string.
-  return { ...signed, body: signed.body as string, event };
+  const { secret, timestamp, signatureHeader, timestampHeader } = options;
+  return { ...signWebhook({ payload: event, secret, timestamp, signatureHeader, timestampHeader }), event };
 }

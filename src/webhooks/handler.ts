@@ -1,13 +1,14 @@
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookError } from './errors/webhook-error.js';
 import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { WebhookMethodError } from './errors/webhook-method-error.js';
 import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { runOnce } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
-import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logError, type WebhookResponse } from './responses.js';
+import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logError, textResponse, type WebhookResponse } from './responses.js';
 import { describeValidationErrors, documentValidators, ownValidator, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
 import { createWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
@@ -118,7 +119,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     let eventType: string | undefined;
     try {
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
-        return { ...jsonResponse(405, { detail: 'Webhooks are delivered with POST' }, 'rejected'), headers: { 'content-type': 'application/json; charset=utf-8', allow: 'POST' } };
+        throw new WebhookMethodError(request.method);
       }
       if (byteLength(request.rawBody) > bodyLimitBytes) {
         return jsonResponse(413, { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' }, 'rejected');
@@ -140,7 +141,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (result.kind === 'processed' && !result.recorded) {
         onError(new WebhookHandlerError('store_failed', 'The event was processed but the idempotency store could not record it; a duplicate may run it again', { eventType, cause: result.recordError }), { status: 200, eventType });
       }
-      return { status: result.answer.status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: result.answer.body, outcome: result.kind === 'duplicate' ? 'duplicate' : 'processed' };
+      return textResponse(result.answer.status, result.answer.body, result.kind === 'duplicate' ? 'duplicate' : 'processed');
     } catch (error) {
       if (error instanceof WebhookError) return fail(error, eventType);
       return fail(new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', { eventType: eventType ?? 'unknown', cause: error }), eventType);

@@ -7,6 +7,7 @@ export { WEBHOOK_EVENT_TYPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER
 export { WebhookConfigError } from './errors/webhook-config-error.js';
 export { WebhookError } from './errors/webhook-error.js';
 export { WebhookHandlerError, type WebhookHandlerErrorCode } from './errors/webhook-handler-error.js';
+export { WebhookMethodError } from './errors/webhook-method-error.js';
 export { WebhookPayloadError, type WebhookPayloadErrorCode } from './errors/webhook-payload-error.js';
 export { WebhookVerificationError, type WebhookVerificationErrorCode } from './errors/webhook-verification-error.js';
 export {
@@ -17,16 +18,16 @@ export {
   type WebhookHandlerOptions,
   type WebhookRequest,
 } from './handler.js';
-export type { WebhookHeaders } from './headers.js';
+export type { WebhookHeaderNames, WebhookHeaders } from './headers.js';
 export { deliveryKey } from './idempotency/delivery-key.js';
 export { MemoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from './idempotency/memory-store.js';
 export type { ClaimResult, IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 export { createWebhookParser, parseWebhook, type WebhookSchemaValidators } from './parse-webhook.js';
 export type { WebhookRawBody } from './raw-body.js';
 export { DEFAULT_TOLERANCE_SECONDS } from './replay-window.js';
-export { DEFAULT_BODY_LIMIT_BYTES, type WebhookOutcome, type WebhookResponse } from './responses.js';
+export { DEFAULT_BODY_LIMIT_BYTES, WEBHOOK_OUTCOME_HEADER, type WebhookOutcome, type WebhookResponse } from './responses.js';
 export type { WebhookSecret } from './secrets.js';
-export { signWebhook, type SignedWebhook, type SignWebhookOptions } from './sign.js';
+export { signWebhook, type SignablePayload, type SignedBody, type SignedWebhook, type SignWebhookOptions } from './sign.js';
 export type { WebhookAnswer, WebhookEvent, WebhookEventType, WebhookEventTypeWithAnswer, WebhookHandlerResult } from './types.js';
 export {
   createWebhookVerifier,

@@ -19,7 +19,14 @@ export type WebhookOutcome =
   /** A duplicate arrived while the first copy was still running: answered 409. */
   | 'busy';
 
-/** The core's answer, which the adapters write out unchanged. */
+/**
+ * Response header that tells the sender what became of a delivery: `processed`, `duplicate`,
+ * `rejected`, `failed` or `busy` (the `WebhookOutcome`). The service ignores it; `webhook trigger
+ * --repeat` reads it to show which copies ran the handler and which were recognised as duplicates.
+ */
+export const WEBHOOK_OUTCOME_HEADER = 'x-webhook-outcome';
+
+/** The core's answer, which the adapters write out unchanged (headers include the outcome header). */
 export interface WebhookResponse {
   status: number;
   headers: Record<string, string>;
@@ -29,16 +36,22 @@ export interface WebhookResponse {
   error?: WebhookError;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+/** A response whose body is JSON text already, with the content type and the outcome header. */
+export function textResponse(status: number, body: string, outcome: WebhookOutcome): WebhookResponse {
+  const headers = { 'content-type': 'application/json; charset=utf-8', [WEBHOOK_OUTCOME_HEADER]: outcome };
+  return { status, headers, body, outcome };
+}
 
 export function jsonResponse(status: number, body: unknown, outcome: WebhookOutcome): WebhookResponse {
-  return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(body), outcome };
+  return textResponse(status, JSON.stringify(body), outcome);
 }
 
 /** The spec's generic error body, `{ detail }` (spec §7), plus the machine-readable code. */
 export function errorResponse(error: WebhookError): WebhookResponse {
   const outcome = error.status >= 500 && error.code !== 'body_not_raw' ? 'failed' : 'rejected';
-  return { ...jsonResponse(error.status, { detail: error.message, code: error.code }, outcome), error };
+  const response = jsonResponse(error.status, { detail: error.message, code: error.code }, outcome);
+  if (error.status === 405) response.headers['allow'] = 'POST';
+  return { ...response, error };
 }
 
 /** Byte length of a raw body candidate; 0 for anything that is not raw (verification reports that). */

@@ -1,27 +1,15 @@
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';
-import { readHeader, type WebhookHeaders } from './headers.js';
+import { readHeader, resolveHeaderNames, type WebhookHeaderNames, type WebhookHeaders } from './headers.js';
 import { toRawBytes, type WebhookRawBody } from './raw-body.js';
 import { assertWithinWindow, DEFAULT_TOLERANCE_SECONDS, parseTimestampSeconds } from './replay-window.js';
 import { toSigningKeys, type WebhookSecret } from './secrets.js';
 import { matchesAnyKey, SIGNATURE_PATTERN } from './signature.js';
 
 /** How deliveries are checked; shared by `verifyWebhook`, `createWebhookVerifier` and the handler. */
-export interface WebhookVerifyOptions {
+export interface WebhookVerifyOptions extends WebhookHeaderNames {
   /** The game's S2S key (spec §6 Signature rule), or several while rotating keys. */
   secret: WebhookSecret;
-  /**
-   * Name of the signature header. The real interface puts the service maker's name where the
-   * document writes `service` (spec §6 Delivery headers), so it can be set here.
-   * @default the document's header, `x-service-signature`
-   */
-  signatureHeader?: string;
-  /**
-   * Name of the timestamp header.
-   * @default the document's header, `x-service-signature-timestamp`
-   */
-  timestampHeader?: string;
   /**
    * Replay window in seconds, applied both ways around the receiver's clock. `false` disables the
    * check; the timestamp is then signed but not interpreted (use only with another replay defence).
@@ -54,8 +42,7 @@ export interface WebhookDelivery {
  */
 export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
   const keys = toSigningKeys(options.secret);
-  const signatureHeader = headerName(options.signatureHeader, WEBHOOK_SIGNATURE_HEADER, 'signatureHeader');
-  const timestampHeader = headerName(options.timestampHeader, WEBHOOK_TIMESTAMP_HEADER, 'timestampHeader');
+  const { signature: signatureHeader, timestamp: timestampHeader } = resolveHeaderNames(options);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   if (tolerance !== false && !(typeof tolerance === 'number' && tolerance >= 0 && Number.isFinite(tolerance))) {
     throw new WebhookConfigError('toleranceSeconds: expected a finite number of seconds >= 0, or false');
@@ -78,12 +65,6 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
     }
     return { body, timestamp };
   };
-}
-
-function headerName(value: string | undefined, fallback: string, option: string): string {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || value.trim() === '') throw new WebhookConfigError(`${option}: expected a header name`);
-  return value.toLowerCase();
 }
 
 /**
