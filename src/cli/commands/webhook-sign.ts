@@ -5,18 +5,30 @@
 import type { Command } from 'commander';
 import { signWebhook } from '../../webhooks/index.js';
 import type { CliIo } from '../cli-error.js';
-import { readRaw, secretFrom } from '../read-input.js';
+import { headerNamesFrom, readRaw, secretFrom, withHeaderNameFlags, type HeaderNameFlags } from '../read-input.js';
+
+interface SignOptions extends HeaderNameFlags {
+  secret?: string;
+  timestamp?: string;
+}
 
 export function registerWebhookSign(webhook: Command, io: CliIo): void {
-  webhook
+  const command = webhook
     .command('sign [file]')
     .description('Print the signature headers for a body (file, or - for standard input) as JSON')
     .option('--secret <key>', 'signing key (default: $S2S_WEBHOOK_SECRET)')
-    .option('--timestamp <value>', 'timestamp header value (default: now, Unix seconds)')
-    .action(async (file: string | undefined, options: { secret?: string; timestamp?: string }) => {
-      const secret = secretFrom(options.secret);
-      const body = await readRaw(file ?? '-');
-      const signed = signWebhook({ payload: new Uint8Array(body), secret, timestamp: options.timestamp });
-      io.out(JSON.stringify(signed.headers, null, 2));
+    .option('--timestamp <value>', 'timestamp header value (default: now, Unix seconds)');
+  withHeaderNameFlags(command).action(async (file: string | undefined, options: SignOptions) => {
+    const secret = secretFrom(options.secret);
+    const names = headerNamesFrom(options);
+    const body = await readRaw(file ?? '-');
+    const signed = signWebhook({
+      payload: new Uint8Array(body),
+      secret,
+      timestamp: options.timestamp,
+      signatureHeader: names.signature,
+      timestampHeader: names.timestamp,
     });
+    io.out(JSON.stringify(signed.headers, null, 2));
+  });
 }

@@ -1,0 +1,177 @@
+/**
+ * The webhook commands with the real header names (spec §6: the maker's name in place of
+ * `service`), `trigger --repeat` against a real receiver, and what `--data`, `--merge-data` and
+ * `--sandbox` put in the delivery. Servers listen on 127.0.0.1 on a free port and are always closed.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { webhookExamples } from '../../generated/webhook-examples.js';
+import { createSignedDelivery } from '../testing/index.js';
+import { createNodeMiddleware, createWebhookHandler, type WebhookHandlerOptions } from '../webhooks/index.js';
+import { run } from './program.js';
+
+const SECRET = 'cli-tools-fake-secret-CANARY';
+const ACME = ['--signature-header', 'X-Acme-Signature', '--timestamp-header', 'x-acme-signature-timestamp'];
+let dir: string;
+const closers: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-tools-test-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  expect([...out, ...err].join('\n')).not.toContain(SECRET);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function listen(listener: RequestListener): Promise<string> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+}
+
+/** A real receiver with the maker's header names, counting the handler's runs. */
+async function acmeReceiver(options: Partial<WebhookHandlerOptions> = {}) {
+  const runs: string[] = [];
+  const handler = createWebhookHandler({
+    secret: SECRET,
+    signatureHeader: 'x-acme-signature',
+    timestampHeader: 'X-Acme-Signature-Timestamp',
+    on: { 'item.add': async (e) => void runs.push(e.event_id) },
+    onError: () => {},
+    ...options,
+  });
+  return { url: await listen(createNodeMiddleware(handler)), runs };
+}
+
+/** A receiver that records each body and answers 204. */
+async function recorder() {
+  const bodies: Record<string, any>[] = [];
+  const url = await listen((req, res) => {
+    let text = '';
+    req.on('data', (c) => (text += c)).on('end', () => (bodies.push(JSON.parse(text)), res.writeHead(204).end()));
+  });
+  return { url, bodies };
+}
+
+describe('webhook trigger', () => {
+  it('is refused under the document header names by a receiver with the real ones, accepted with the flags', async () => {
+    const { url, runs } = await acmeReceiver();
+    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET)).out).toMatch(/-> 403 rejected/);
+    const sent = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...ACME);
+    expect(sent.code).toBe(0);
+    expect(sent.out).toMatch(/item\.add whevt_test_\w+ -> 200 processed/);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('--repeat sends one delivery n times: one copy processed, the rest duplicates', async () => {
+    const { url, runs } = await acmeReceiver();
+    const result = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...ACME, '--repeat', '3');
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n').slice(1)).toEqual([
+      'copy 1/3 -> 200 processed',
+      'copy 2/3 -> 200 duplicate',
+      'copy 3/3 -> 200 duplicate',
+      '3 copies: 1 processed, 2 duplicate',
+    ]);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('--repeat --concurrent: the handler still runs once, and the tally says what each copy got', async () => {
+    const { url, runs } = await acmeReceiver();
+    const args = ['--url', url, '--secret', SECRET, ...ACME, '--repeat', '5', '--concurrent'];
+    const result = await cli('webhook', 'trigger', 'item.add', ...args);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/5 copies at once/);
+    expect(result.out).toMatch(/5 copies: 1 processed/);
+    expect(result.out.match(/^copy \d\/5 -> (200 processed|200 duplicate|409 busy)$/gm)).toHaveLength(5);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('--repeat fails when a receiver without duplicate detection processes every copy', async () => {
+    let runs = 0;
+    const url = await listen((req, res) => {
+      req.resume().on('end', () => res.writeHead(200, { 'x-webhook-outcome': 'processed' }).end(String(++runs)));
+    });
+    const result = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--repeat', '2');
+    expect(result.code).toBe(1);
+    expect(result.err).toBe('error: the receiver processed 2 copies of one delivery; it should process one');
+  });
+
+  it('--data replaces event_data; --merge-data merges into the example; --sandbox marks the delivery', async () => {
+    const { url, bodies } = await recorder();
+    const data = join(dir, 'data.json');
+    await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' }));
+    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data)).code).toBe(0);
+    expect(bodies[0]!.event_data).toEqual({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' });
+    expect(bodies[0]!.sandbox).toBe(false);
+
+    const partial = join(dir, 'partial.json');
+    await writeFile(partial, JSON.stringify({ player_id: 'player_merged' }));
+    const replaced = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', partial);
+    expect(replaced.code).toBe(2);
+    expect(replaced.err).toMatch(/does not match the document: \/event_data must have required property 'items'/);
+
+    const merged = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--merge-data', partial, '--sandbox');
+    expect(merged.code).toBe(0);
+    expect(bodies[1]!.event_data).toEqual({ ...webhookExamples['item.add'].event_data, player_id: 'player_merged' });
+    expect(bodies[1]!.sandbox).toBe(true);
+    expect(bodies).toHaveLength(2);
+
+    const both = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data, '--merge-data', partial);
+    expect(both.err).toBe('error: pass either --data or --merge-data, not both');
+  });
+
+  it('refuses a bad header name and a bad --repeat before sending anything', async () => {
+    const { url, bodies } = await recorder();
+    const badName = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--signature-header', 'x bad');
+    expect(badName.err).toMatch(/^error: --signature-header: expected a header name/);
+    const badRepeat = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--repeat', '0');
+    expect(badRepeat.err).toBe('error: --repeat must be an integer from 1 to 1000');
+    expect(bodies).toHaveLength(0);
+  });
+});
+
+describe('webhook sign and verify with the real header names', () => {
+  it('sign makes them, verify reads them from the flags, or finds the maker-named pair in a headers file', async () => {
+    const body = join(dir, 'body.json');
+    await writeFile(body, '{"event_type":"item.add"}');
+    const signed = await cli('webhook', 'sign', body, '--secret', SECRET, '--timestamp', '1764518400', ...ACME);
+    const headers = JSON.parse(signed.out) as Record<string, string>;
+    expect(Object.keys(headers).sort()).toEqual(['content-type', 'x-acme-signature', 'x-acme-signature-timestamp']);
+    const headersFile = join(dir, 'acme-headers.json');
+    await writeFile(headersFile, signed.out);
+
+    const withFlags = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, ...ACME);
+    expect(withFlags.out).toBe('valid: the signature matches the body and timestamp');
+    const detected = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile);
+    expect(detected.code).toBe(0);
+    expect(detected.err).toBe(`using the headers x-acme-signature and x-acme-signature-timestamp found in ${headersFile}`);
+    const values = ['--signature', headers['x-acme-signature']!, '--timestamp', '1764518400'];
+    expect((await cli('webhook', 'verify', body, '--secret', SECRET, ...values, ...ACME)).code).toBe(0);
+    const wrongNames = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, '--signature-header', 'x-other-signature');
+    expect(wrongNames.code).toBe(1);
+    expect(wrongNames.err).toBe('error: invalid: missing_header: Missing the x-other-signature header');
+  });
+
+  it('createSignedDelivery signs under the names the receiver is configured with', async () => {
+    const { url, runs } = await acmeReceiver();
+    const delivery = createSignedDelivery('item.add', { secret: SECRET, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' });
+    const response = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-webhook-outcome')).toBe('processed');
+    expect(runs).toEqual([delivery.event.event_id]);
+  });
+});
