@@ -13,6 +13,15 @@ describe('createClient', () => {
     expect(() => createClient({ ...valid, baseUrl: 'http://127.0.0.1:4010' })).not.toThrow();
   });
 
+  it('refuses a baseUrl ending in /v1, which would double the prefix, with a hint', () => {
+    for (const baseUrl of ['https://api.example.test/v1', 'https://api.example.test/s2s/v1/', 'http://127.0.0.1:4010/v1']) {
+      expect(() => createClient({ ...valid, baseUrl }), baseUrl).toThrow(
+        /baseUrl must not end in \/v1: .*\/v1\/v1\/\.\.\.; pass the address up to the prefix before \/v1/,
+      );
+    }
+    expect(() => createClient({ ...valid, baseUrl: 'https://api.example.test/v1beta' })).not.toThrow();
+  });
+
   it.each([
     [{ apiKey: '' }, /apiKey is required/],
     [{ apiKey: 'sk_test with space' }, /whitespace or control/],

@@ -8,7 +8,7 @@ export class TimeoutError extends ConnectionError {
   /** The per-attempt limit that was exceeded, in milliseconds. */
   readonly timeoutMs: number;
 
-  constructor(init: { method: string; path: string; timeoutMs: number }) {
+  constructor(init: { method: string; path: string; host?: string; timeoutMs: number }) {
     super(`${init.method} ${init.path} timed out after ${init.timeoutMs} ms`, { ...init, requestSent: true });
     this.timeoutMs = init.timeoutMs;
   }

@@ -101,6 +101,11 @@ export class Call {
     return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).pathname);
   }
 
+  /** Host (and port) of the request, once sent, for connection errors; redacted like the path. */
+  get host(): string {
+    return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).host);
+  }
+
   /** Releases the last attempt's deadline. Call once the body has been read. */
   finish(): void {
     this.#active?.dispose();
@@ -110,15 +115,16 @@ export class Call {
   translate(error: unknown): unknown {
     if (error instanceof GameCommerceError || this.#request === undefined) return error;
     const { method, path } = this;
-    if (this.#active?.timedOut) return new TimeoutError({ method, path, timeoutMs: this.#timeoutMs });
+    if (this.#active?.timedOut) return new TimeoutError({ method, path, host: this.host, timeoutMs: this.#timeoutMs });
     if (this.#request.signal?.aborted) return this.#request.signal.reason;
     const cause = redactCause(error, this.#transport.redact);
     if (error instanceof SyntaxError) {
       return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
     }
-    return new ConnectionError(`${method} ${path}: the connection failed while reading the response`, {
+    return new ConnectionError(`${method} ${path} on ${this.host}: the connection failed while reading the response`, {
       method,
       path,
+      host: this.host,
       requestSent: true,
       cause,
     });
@@ -169,16 +175,17 @@ export class Call {
 
   #failure(error: unknown, timedOut: boolean, redact: Redactor): ConnectionError {
     const { method, path } = this;
-    if (timedOut) return new TimeoutError({ method, path, timeoutMs: this.#timeoutMs });
+    if (timedOut) return new TimeoutError({ method, path, host: this.host, timeoutMs: this.#timeoutMs });
     const requestSent = mayHaveBeenSent(error);
     const codes = errorCodes(error);
     const reason = codes.length > 0 ? ` (${codes.join(', ')})` : '';
     const what = requestSent
       ? 'the connection failed and the request may have been received'
       : 'the connection failed before the request was sent';
-    return new ConnectionError(`${method} ${path}: ${what}${reason}`, {
+    return new ConnectionError(`${method} ${path} on ${this.host}: ${what}${reason}`, {
       method,
       path,
+      host: this.host,
       requestSent,
       cause: redactCause(error, redact),
     });
