@@ -19,11 +19,13 @@ export interface ClientOptions {
    * The S2S API key (spec §5). Live and sandbox are told apart by the key alone (spec §1, §5.3):
    * pass the sandbox key to work in the sandbox; there is no separate environment switch.
    * It is a server secret: it never appears in errors, messages or logs produced by this client.
+   * At least 16 characters (`createClient` refuses shorter ones: they cannot be redacted safely).
    */
   apiKey: string;
   /**
    * `{base_url}` of the spec, including any path prefix in front of `/v1`, e.g.
-   * `https://api.example.com/api`. Must be https; plain http only for loopback hosts.
+   * `https://api.example.com/api`. Must be https; plain http only for loopback hosts. Must not end
+   * in `/v1`: operation paths already start with it.
    */
   baseUrl: string;
   /** Spec §5.2: `bearer` sends `Bearer <key>`; `basic` sends `Basic base64(<key>:)`. @default 'bearer' */
