@@ -4,14 +4,14 @@
  * `--sandbox` put in the delivery. Servers listen on 127.0.0.1 on a free port and are always closed.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookExamples } from '../../generated/webhook-examples.js';
 import { createSignedDelivery } from '../testing/index.js';
 import { createNodeMiddleware, createWebhookHandler, type WebhookHandlerOptions } from '../webhooks/index.js';
+import { listen as listenOn } from '../webhooks/testing/servers.js';
 import { run } from './program.js';
 
 const SECRET = 'cli-tools-fake-secret-CANARY';
@@ -36,10 +36,9 @@ async function cli(...argv: string[]) {
 }
 
 async function listen(listener: RequestListener): Promise<string> {
-  const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  const server = await listenOn(listener);
+  closers.push(server.close);
+  return `${server.url}/webhooks`;
 }
 
 /** A real receiver with the maker's header names, counting the handler's runs. */
