@@ -16,7 +16,7 @@ describe('npm run generate', () => {
     // Same input, same bytes: a second run must not differ from the first.
     const again = await produce();
     expect(again).toEqual(files);
-  });
+  }, 30_000); // two full generate runs: ~1.5 s each when idle, over 5 s on a loaded shared machine
 
   it('starts every generated file with a do-not-edit banner naming the command', async () => {
     for (const file of await produce()) {
