@@ -3,9 +3,11 @@
  * of that place (its `Role`) gives it. Recurses into properties, array items and the schema of
  * additional properties.
  */
+import type { ComponentComparisons } from './component-comparisons.js';
 import { type Edit, severityOf } from './policy.js';
-import { deref } from './refs.js';
+import { deref, sharedRef } from './refs.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, type SchemaView, UPPER_BOUNDS, valueKey, viewOf } from './schema-view.js';
+import { shortList } from './short-list.js';
 import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
 
 export interface SchemaWalk {
@@ -13,7 +15,14 @@ export interface SchemaWalk {
   newRoot: JsonObject;
   role: Role;
   sink: ChangeSink;
+  /** Where pairs of referenced schemas are compared once (see component-comparisons.ts). */
+  components: ComponentComparisons;
+  /** Collects the keys of the referenced pairs this walk reaches. */
+  uses: Set<string>;
 }
+
+/** Enum values shown in one message; the rest are counted. */
+const VALUES_SHOWN = 12;
 
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;
@@ -40,7 +49,7 @@ function describeValue(value: unknown): string {
 }
 
 function formatValues(values: readonly unknown[]): string {
-  return values.map(valueKey).join(', ');
+  return shortList(values.map(valueKey), VALUES_SHOWN);
 }
 
 function openness(additional: unknown): number {
@@ -48,7 +57,26 @@ function openness(additional: unknown): number {
   return isJsonObject(additional) ? 1 : 2;
 }
 
+/**
+ * Whether a sender may still include a property the new schema no longer lists: the object stays
+ * open (additionalProperties absent, true, or a schema that admits the property's old type).
+ */
+function stillAccepted(walk: SchemaWalk, after: SchemaView, oldProperty: unknown): boolean {
+  if (after.additionalProperties === false) return false;
+  if (!isJsonObject(after.additionalProperties)) return true;
+  const extra = viewOf(walk.newRoot, after.additionalProperties).types;
+  const was = viewOf(walk.oldRoot, oldProperty).types;
+  if (!extra) return true;
+  return was !== undefined && [...was].every((type) => accepts(extra, type));
+}
+
 function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+  const oldRef = sharedRef(oldSchema);
+  const newRef = sharedRef(newSchema);
+  if (oldRef !== undefined && newRef !== undefined) {
+    walk.uses.add(walk.components.compare(walk.role, oldRef, newRef));
+    return;
+  }
   const oldNode = deref(walk.oldRoot, oldSchema);
   const newNode = deref(walk.newRoot, newSchema);
   // A recursive schema meets itself again; its changes were reported the first time round.
@@ -128,7 +156,9 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     const wasThere = before.properties.has(name) || before.required.has(name);
     const isThere = after.properties.has(name) || after.required.has(name);
     if (wasThere && !isThere) {
-      report('property-removed', ['field-removed'], 'property removed', childLocation);
+      const open = walk.role === 'request' && stillAccepted(walk, after, before.properties.get(name));
+      report('property-removed', [open ? 'field-removed-open' : 'field-removed'],
+        open ? 'property removed (still accepted as an additional property)' : 'property removed', childLocation);
     } else if (!wasThere && isThere) {
       const required = after.required.has(name);
       report('property-added', [required ? 'field-added-required' : 'field-added-optional'], `${required ? 'required' : 'optional'} property added`, childLocation);

@@ -31,7 +31,7 @@ export interface SchemaView {
   default: { value: unknown } | undefined;
 }
 
-/** allOf/$ref chains only (properties are not entered), so this bounds pathological self-composition. */
+/** allOf/oneOf nesting only (properties are not entered): a backstop beyond the `$ref` cycle check. */
 const MAX_DEPTH = 64;
 
 const ANY: SchemaView = {
@@ -47,8 +47,6 @@ function ownView(schema: JsonObject): SchemaView {
   let types: Set<string> | undefined;
   if (typeof schema.type === 'string') types = new Set([schema.type]);
   else if (Array.isArray(schema.type)) types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
-  // OpenAPI 3.0 spelling of "or null".
-  if (types && schema.nullable === true) types.add('null');
 
   let values: unknown[] | undefined;
   if ('const' in schema) values = [schema.const];
@@ -68,7 +66,8 @@ function ownView(schema: JsonObject): SchemaView {
 
   return {
     types, values, properties, required,
-    additionalProperties: schema.additionalProperties,
+    // `unevaluatedProperties: false` closes an object just as surely (JSON Schema 2020-12 §11.3).
+    additionalProperties: schema.unevaluatedProperties === false ? false : schema.additionalProperties,
     // Tuple-style array `items` (draft 4) is not compared entry by entry; treat it as any.
     items: Array.isArray(schema.items) ? undefined : schema.items,
     constraints,
@@ -161,17 +160,36 @@ function union(views: SchemaView[]): SchemaView {
   };
 }
 
-/** Flatten `schema` (any JSON Schema value, including `true`, `false` and `{}`) into a view. */
-export function viewOf(root: JsonObject, schema: unknown, depth = 0): SchemaView {
-  if (depth > MAX_DEPTH) throw new Error('schema composition nests too deeply (a $ref/allOf cycle?)');
+/**
+ * OpenAPI 3.0's `nullable: true` admits null on top of whatever the rest of the schema allows, so
+ * it is applied after merging: `{ allOf: [{ $ref: X }], nullable: true }` (the usual 3.0 way to
+ * write "X or null") means X or null, like 3.1's `oneOf: [X, { type: 'null' }]`.
+ */
+function admitNull(view: SchemaView): SchemaView {
+  if (!view.types || view.types.has('null')) return view;
+  const values = view.values && !view.values.includes(null) ? [...view.values, null] : view.values;
+  return { ...view, types: new Set([...view.types, 'null']), values };
+}
+
+/**
+ * Flatten `schema` (any JSON Schema value, including `true`, `false` and `{}`) into a view.
+ * `refs` holds the `$ref`s being expanded on the way here: a schema composed of itself (`Node:
+ * { allOf: [{ $ref: Node }] }`) adds nothing the second time, so the cycle contributes "any".
+ */
+export function viewOf(root: JsonObject, schema: unknown, depth = 0, refs: ReadonlySet<string> = new Set()): SchemaView {
+  if (depth > MAX_DEPTH) return ANY;
   if (schema === false) return { ...ANY, types: new Set() };
   if (!isJsonObject(schema)) return ANY;
   const parts: SchemaView[] = [ownView(schema)];
-  if (typeof schema.$ref === 'string') parts.push(viewOf(root, resolvePointer(root, schema.$ref), depth + 1));
-  if (Array.isArray(schema.allOf)) parts.push(...schema.allOf.map((s) => viewOf(root, s, depth + 1)));
+  const inner = (s: unknown, seen = refs) => viewOf(root, s, depth + 1, seen);
+  if (typeof schema.$ref === 'string' && !refs.has(schema.$ref)) {
+    parts.push(inner(resolvePointer(root, schema.$ref), new Set([...refs, schema.$ref])));
+  }
+  if (Array.isArray(schema.allOf)) parts.push(...schema.allOf.map((s) => inner(s)));
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
-    if (Array.isArray(branches) && branches.length > 0) parts.push(union(branches.map((s) => viewOf(root, s, depth + 1))));
+    if (Array.isArray(branches) && branches.length > 0) parts.push(union(branches.map((s) => inner(s))));
   }
-  return intersect(parts);
+  const view = intersect(parts);
+  return schema.nullable === true ? admitNull(view) : view;
 }
