@@ -11,7 +11,8 @@ import type { Change } from './types.js';
 const REACHES_SHOWN = 10;
 
 function escape(text: string): string {
-  return text.replace(/[\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // `>` is only special at the start of a line, which a list item never is; `->` stays readable.
+  return text.replace(/[\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
 }
 
 function code(text: string): string {
@@ -30,6 +31,10 @@ function section(title: string, changes: readonly Change[]): string[] {
   return [`### ${title} (${changes.length})`, '', ...(changes.length === 0 ? ['None.'] : changes.flatMap(entry)), ''];
 }
 
+function hidden(count: number): string[] {
+  return count === 0 ? [] : [`${count} non-breaking change${count === 1 ? '' : 's'} not shown (--breaking-only).`, ''];
+}
+
 export function formatMarkdown(parts: ReportParts): string {
   const { breaking, nonBreaking, nonBreakingCount, breakingOnly } = parts;
   const verdict = breaking.length > 0 ? 'breaking changes found' : 'no breaking change';
@@ -39,7 +44,6 @@ export function formatMarkdown(parts: ReportParts): string {
     summary,
     '',
     ...section('Breaking changes', breaking),
-    ...(breakingOnly ? [`${nonBreakingCount} non-breaking change${nonBreakingCount === 1 ? '' : 's'} not shown (--breaking-only).`, '']
-      : section('Non-breaking changes', nonBreaking)),
+    ...(breakingOnly ? hidden(nonBreakingCount) : section('Non-breaking changes', nonBreaking)),
   ].join('\n');
 }

@@ -71,7 +71,7 @@ describe('formatReport', () => {
       '',
       '### Breaking changes (1)',
       '',
-      '- `#/components/schemas/Order order_id`: property &lt;removed&gt; \\*now\\*',
+      '- `#/components/schemas/Order order_id`: property &lt;removed> \\*now\\*',
       '  - reaches `GET /v1/orders`',
       '',
       '### Non-breaking changes (1)',
