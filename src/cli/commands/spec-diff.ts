@@ -72,7 +72,8 @@ export function registerSpecDiff(parent: Command, io: CliIo = processIo): Comman
         changes = diffDocuments(before, after);
       } catch (error) {
         // e.g. a $ref that resolves to nothing: the document cannot be compared, which is not a verdict.
-        throw new CliError(`cannot compare ${oldPath} with ${newPath}: ${error instanceof Error ? error.message : String(error)}`, 2);
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new CliError(`cannot compare ${oldPath} with ${newPath}: ${reason}`, 2);
       }
       io.out(formatReport(changes, options.format, { breakingOnly: options.breakingOnly }).trimEnd());
       const breaking = changes.filter((change) => change.severity === 'breaking').length;

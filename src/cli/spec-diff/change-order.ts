@@ -11,9 +11,8 @@ const OPERATION = /^([A-Z]+) (\/\S*)(.*)$/;
 
 /** [group, key]: the key orders an operation's changes by path, then method, then detail. */
 function sortKey(location: string): [number, string] {
-  if (location.startsWith('servers') || location.startsWith('security') || location.startsWith('#/components/securitySchemes/')) {
-    return [0, location];
-  }
+  const documentWide = ['servers', 'security', '#/components/securitySchemes/'];
+  if (documentWide.some((prefix) => location.startsWith(prefix))) return [0, location];
   const operation = OPERATION.exec(location);
   if (operation && METHOD_RANK.includes(operation[1] ?? '')) {
     const rank = String(METHOD_RANK.indexOf(operation[1] ?? '')).padStart(2, '0');
@@ -44,7 +43,8 @@ export function sortChanges(changes: readonly Change[]): Change[] {
  * disagree on severity, the notes of the breaking ones are added to the message.
  */
 export function mergeChanges(changes: ReadonlyArray<Change & { note?: string }>): Change[] {
-  const merged = new Map<string, { change: Change; severities: Set<Severity>; notes: Set<string>; reaches: Set<string> }>();
+  interface Entry { change: Change; severities: Set<Severity>; notes: Set<string>; reaches: Set<string> }
+  const merged = new Map<string, Entry>();
   for (const { note, ...change } of changes) {
     const key = `${change.location}\u0000${change.kind}\u0000${change.message}`;
     let entry = merged.get(key);

@@ -47,19 +47,28 @@ function compareContent(walk: SchemaWalk, before: unknown, after: unknown, locat
     const at = mediaType === 'application/json' ? location : `${location} [${mediaType}]`;
     const newMedia = newContent[mediaType];
     if (newMedia === undefined) {
-      walk.sink.add({ kind: 'media-type-removed', severity: severityOf('field-removed', walk.role), location: at, message: `media type ${mediaType} removed` });
+      const severity = severityOf('field-removed', walk.role);
+      walk.sink.add({ kind: 'media-type-removed', severity, location: at, message: `media type ${mediaType} removed` });
       continue;
     }
-    compareSchemas(walk, isJsonObject(oldMedia) ? oldMedia.schema : undefined, isJsonObject(newMedia) ? newMedia.schema : undefined, at);
+    const schemaOf = (media: unknown) => (isJsonObject(media) ? media.schema : undefined);
+    compareSchemas(walk, schemaOf(oldMedia), schemaOf(newMedia), at);
   }
   for (const mediaType of Object.keys(newContent)) {
     if (mediaType in oldContent) continue;
-    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location: `${location} [${mediaType}]`, message: `media type ${mediaType} added` });
+    const at = `${location} [${mediaType}]`;
+    const message = `media type ${mediaType} added`;
+    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location: at, message });
   }
 }
 
+interface SharedEntry {
+  walk: SchemaWalk;
+  ref: string;
+}
+
 /** The same `#/components/...` entry on both sides: its changes are reported under it, once. */
-function sharedEntry(walk: SchemaWalk, before: unknown, after: unknown, label: string): { walk: SchemaWalk; ref: string } | undefined {
+function sharedEntry(walk: SchemaWalk, before: unknown, after: unknown, label: string): SharedEntry | undefined {
   const ref = isJsonObject(before) && typeof before.$ref === 'string' ? before.$ref : undefined;
   if (ref === undefined || !isJsonObject(after) || after.$ref !== ref) return undefined;
   return { walk: { ...walk, sink: reachingSink(walk.sink, label) }, ref };
@@ -68,9 +77,11 @@ function sharedEntry(walk: SchemaWalk, before: unknown, after: unknown, label: s
 function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
   const { oldRoot, newRoot, sink } = context;
   const bodyLocation = `${pair.location} ${pair.side === 'operation' ? 'request body' : 'body'}`;
-  const oldBody = pair.oldOperation.requestBody === undefined ? undefined : derefObject(oldRoot, pair.oldOperation.requestBody);
-  const newBody = pair.newOperation.requestBody === undefined ? undefined : derefObject(newRoot, pair.newOperation.requestBody);
-  const bodyEdit = (kind: 'request-body-removed' | 'request-body-added' | 'request-body-required-changed', edit: Edit, message: string) =>
+  const bodyOf = (root: JsonObject, body: unknown) => (body === undefined ? undefined : derefObject(root, body));
+  const oldBody = bodyOf(oldRoot, pair.oldOperation.requestBody);
+  const newBody = bodyOf(newRoot, pair.newOperation.requestBody);
+  type BodyKind = 'request-body-removed' | 'request-body-added' | 'request-body-required-changed';
+  const bodyEdit = (kind: BodyKind, edit: Edit, message: string) =>
     sink.add({ kind, severity: severityOf(edit, walk.role), location: bodyLocation, message });
   if (oldBody && !newBody) bodyEdit('request-body-removed', 'field-removed', 'body removed');
   if (!oldBody && newBody) {
@@ -78,8 +89,9 @@ function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk
       `${newBody.required === true ? 'required' : 'optional'} body added`);
   }
   if (oldBody && newBody) {
-    if (oldBody.required !== true && newBody.required === true) bodyEdit('request-body-required-changed', 'became-required', 'body became required');
-    if (oldBody.required === true && newBody.required !== true) bodyEdit('request-body-required-changed', 'became-optional', 'body became optional');
+    const [was, is] = [oldBody.required === true, newBody.required === true];
+    if (!was && is) bodyEdit('request-body-required-changed', 'became-required', 'body became required');
+    if (was && !is) bodyEdit('request-body-required-changed', 'became-optional', 'body became optional');
     const shared = sharedEntry(walk, pair.oldOperation.requestBody, pair.newOperation.requestBody, pair.location);
     compareContent(shared?.walk ?? walk, oldBody.content, newBody.content, shared?.ref ?? bodyLocation);
   }
@@ -94,14 +106,17 @@ function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaW
   const word = pair.side === 'operation' ? 'response' : 'answer';
   const { pairs, removed, added } = matchStatuses([...oldResponses.keys()], [...newResponses.keys()]);
   for (const status of removed) {
-    sink.add({ kind: 'response-removed', severity: responseRemovedSeverity(walk.role, status), location: `${pair.location} ${word} ${status}`, message: `${word} removed` });
+    const severity = responseRemovedSeverity(walk.role, status);
+    const location = `${pair.location} ${word} ${status}`;
+    sink.add({ kind: 'response-removed', severity, location, message: `${word} removed` });
   }
   for (const [was, now] of pairs) {
     const location = `${pair.location} ${word} ${was === now ? was : `${was} -> ${now}`}`;
     if (was !== now) {
       // A receiver that answered any 2xx under `2XX` may be refused when only `201` is allowed.
       const narrowed = walk.role === 'request' && isRange(was) && !isRange(now);
-      sink.add({ kind: 'response-status-changed', severity: narrowed ? 'breaking' : 'non-breaking', location, message: `now declared as ${now}` });
+      const severity = narrowed ? 'breaking' : 'non-breaking';
+      sink.add({ kind: 'response-status-changed', severity, location, message: `now declared as ${now}` });
     }
     const before = oldResponses.get(was);
     const after = newResponses.get(now);
@@ -110,14 +125,16 @@ function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaW
       `${shared?.ref ?? location} body`);
   }
   for (const status of added) {
-    sink.add({ kind: 'response-added', severity: 'non-breaking', location: `${pair.location} ${word} ${status}`, message: `${word} added` });
+    const location = `${pair.location} ${word} ${status}`;
+    sink.add({ kind: 'response-added', severity: 'non-breaking', location, message: `${word} added` });
   }
 }
 
 /** Compare one matched pair; returns the keys of the shared schema pairs it reaches. */
 export function compareOperation(pair: OperationPair, context: DiffContext): Set<string> {
   const uses = new Set<string>();
-  const base = { oldRoot: context.oldRoot, newRoot: context.newRoot, sink: context.sink, components: context.components, uses };
+  const { oldRoot, newRoot, sink, components } = context;
+  const base = { oldRoot, newRoot, sink, components, uses };
   const bodyWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'request' : 'webhook-payload' };
   const answerWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'response' : 'request' };
 

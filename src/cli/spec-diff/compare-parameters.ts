@@ -17,7 +17,11 @@ export interface Parameter {
 }
 
 /** Parameters keyed `in name`, e.g. `query order_by`; header names are case-insensitive. */
-export function collectParameters(root: JsonObject, pathItem: JsonObject, operation: JsonObject): Map<string, Parameter> {
+export function collectParameters(
+  root: JsonObject,
+  pathItem: JsonObject,
+  operation: JsonObject,
+): Map<string, Parameter> {
   const out = new Map<string, Parameter>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
@@ -52,7 +56,12 @@ function schemaOf(parameter: JsonObject): unknown {
   return undefined;
 }
 
-export function compareParameters(walk: SchemaWalk, before: Map<string, Parameter>, after: Map<string, Parameter>, base: string): void {
+export function compareParameters(
+  walk: SchemaWalk,
+  before: Map<string, Parameter>,
+  after: Map<string, Parameter>,
+  base: string,
+): void {
   const report = (kind: ChangeKind, edit: Edit, location: string, message: string, sink = walk.sink) => {
     sink.add({ kind, severity: severityOf(edit, walk.role), location, message });
   };
@@ -66,8 +75,9 @@ export function compareParameters(walk: SchemaWalk, before: Map<string, Paramete
     const location = shared ? ref : `${base} ${key}`;
     const inner = shared ? { ...walk, sink: reachingSink(walk.sink, base) } : walk;
     const now = counterpart.value;
-    if (!isRequired(parameter) && isRequired(now)) report('parameter-required-changed', 'became-required', location, 'became required', inner.sink);
-    if (isRequired(parameter) && !isRequired(now)) report('parameter-required-changed', 'became-optional', location, 'became optional', inner.sink);
+    const [was, is] = [isRequired(parameter), isRequired(now)];
+    if (!was && is) report('parameter-required-changed', 'became-required', location, 'became required', inner.sink);
+    if (was && !is) report('parameter-required-changed', 'became-optional', location, 'became optional', inner.sink);
     compareSchemas(inner, schemaOf(parameter), schemaOf(now), location);
   }
   for (const [key, { value: parameter }] of after) {

@@ -32,7 +32,9 @@ function needsMore(before: Requirement, after: Requirement): boolean {
 function describe(requirement: Requirement): string {
   return requirement.map((alternative) => {
     if (alternative.size === 0) return 'none';
-    return [...alternative].map(([scheme, scopes]) => (scopes.size > 0 ? `${scheme}[${[...scopes].join(',')}]` : scheme)).join(' + ');
+    const withScopes = ([scheme, scopes]: [string, Set<string>]) =>
+      (scopes.size > 0 ? `${scheme}[${[...scopes].join(',')}]` : scheme);
+    return [...alternative].map(withScopes).join(' + ');
   }).join(' or ');
 }
 
@@ -74,7 +76,8 @@ function compareFlows(before: unknown, after: unknown, add: (severity: Severity,
       continue;
     }
     for (const key of FLOW_URLS) {
-      if (flow[key] !== now[key]) add('breaking', `${name} flow ${key} changed: ${text(flow[key])} -> ${text(now[key])}`);
+      if (flow[key] === now[key]) continue;
+      add('breaking', `${name} flow ${key} changed: ${text(flow[key])} -> ${text(now[key])}`);
     }
     const oldScopes = Object.keys(isJsonObject(flow.scopes) ? flow.scopes : {});
     const newScopes = Object.keys(isJsonObject(now.scopes) ? now.scopes : {});
@@ -87,7 +90,11 @@ function compareFlows(before: unknown, after: unknown, add: (severity: Severity,
 }
 
 /** `components.securitySchemes`, compared by name; `reachOf(name)` lists the operations that use one. */
-export function compareSecuritySchemes(oldRoot: JsonObject, newRoot: JsonObject, reachOf: (scheme: string) => string[]): Change[] {
+export function compareSecuritySchemes(
+  oldRoot: JsonObject,
+  newRoot: JsonObject,
+  reachOf: (scheme: string) => string[],
+): Change[] {
   const schemes = (root: JsonObject) => (isJsonObject(root.components) && isJsonObject(root.components.securitySchemes)
     ? root.components.securitySchemes : {});
   const before = schemes(oldRoot);
@@ -105,15 +112,21 @@ export function compareSecuritySchemes(oldRoot: JsonObject, newRoot: JsonObject,
     }
     for (const key of SCHEME_FIELDS) {
       // HTTP auth scheme names are case-insensitive (RFC 9110 §11.1).
-      const same = key === 'scheme' ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase() : scheme[key] === now[key];
+      const same = key === 'scheme'
+        ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase()
+        : scheme[key] === now[key];
       if (!same) add('breaking', `${key} changed: ${text(scheme[key])} -> ${text(now[key])}`);
     }
-    if (scheme.bearerFormat !== now.bearerFormat) add('non-breaking', `bearerFormat changed: ${text(scheme.bearerFormat)} -> ${text(now.bearerFormat)}`);
+    if (scheme.bearerFormat !== now.bearerFormat) {
+      add('non-breaking', `bearerFormat changed: ${text(scheme.bearerFormat)} -> ${text(now.bearerFormat)}`);
+    }
     compareFlows(scheme.flows, now.flows, add);
   }
   for (const name of Object.keys(after)) {
     if (name in before) continue;
-    changes.push({ kind: 'security-scheme-added', severity: 'non-breaking', location: `#/components/securitySchemes/${name}`, message: 'security scheme added' });
+    const location = `#/components/securitySchemes/${name}`;
+    const message = 'security scheme added';
+    changes.push({ kind: 'security-scheme-added', severity: 'non-breaking', location, message });
   }
   return changes;
 }

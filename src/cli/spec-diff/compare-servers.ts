@@ -10,10 +10,16 @@ import { isJsonObject, type Change, type Severity } from './types.js';
 /** Values shown in one message; the rest are counted. */
 const VALUES_SHOWN = 12;
 
+function values(list: readonly string[]): string {
+  return shortList(list, VALUES_SHOWN);
+}
+
 function serversOf(value: unknown): Map<string, Record<string, unknown>> {
   // No `servers` means one server at `/` (§4.8.1).
   const list = Array.isArray(value) && value.length > 0 ? value.filter(isJsonObject) : [{ url: '/' }];
-  return new Map(list.filter((server) => typeof server.url === 'string').map((server) => [server.url as string, server]));
+  const out = new Map<string, Record<string, unknown>>();
+  for (const server of list) if (typeof server.url === 'string') out.set(server.url, server);
+  return out;
 }
 
 function variablesOf(server: Record<string, unknown>): Record<string, unknown> {
@@ -32,7 +38,10 @@ export function compareServers(before: unknown, after: unknown, location: string
   const oldServers = serversOf(before);
   const newServers = serversOf(after);
   const changes: Change[] = [];
-  const add = (kind: Change['kind'], severity: Severity, at: string, message: string) => changes.push({ kind, severity, location: at, message });
+  const add = (kind: Change['kind'], severity: Severity, at: string, message: string) =>
+    changes.push({ kind, severity, location: at, message });
+  const variableChange = (severity: Severity, at: string, message: string) =>
+    add('server-variable-changed', severity, at, message);
   for (const [url, server] of oldServers) {
     const now = newServers.get(url);
     if (!now) {
@@ -45,22 +54,25 @@ export function compareServers(before: unknown, after: unknown, location: string
       const at = `${location} ${url} variable ${name}`;
       const current = newVariables[name];
       if (!isJsonObject(current)) {
-        add('server-variable-changed', 'non-breaking', at, 'variable removed');
+        variableChange('non-breaking', at, 'variable removed');
         continue;
       }
       const wasDefault = isJsonObject(variable) ? variable.default : undefined;
-      if (wasDefault !== current.default) add('server-variable-changed', 'breaking', at, `default changed: ${String(wasDefault)} -> ${String(current.default)}`);
+      if (wasDefault !== current.default) {
+        variableChange('breaking', at, `default changed: ${String(wasDefault)} -> ${String(current.default)}`);
+      }
       const was = enumOf(variable);
       const is = enumOf(current);
       const removed = was ? (is ? was.filter((value) => !is.includes(value)) : []) : [];
       const added = is ? is.filter((value) => !(was ?? []).includes(value)) : [];
       if (was && !is) add('server-variable-changed', 'non-breaking', at, 'no longer restricted to enum values');
-      if (!was && is) add('server-variable-changed', 'breaking', at, `now restricted to enum values: ${shortList(is, VALUES_SHOWN)}`);
-      else if (removed.length > 0) add('server-variable-changed', 'breaking', at, `enum values removed: ${shortList(removed, VALUES_SHOWN)}`);
-      if (was && added.length > 0) add('server-variable-changed', 'non-breaking', at, `enum values added: ${shortList(added, VALUES_SHOWN)}`);
+      if (!was && is) variableChange('breaking', at, `now restricted to enum values: ${values(is)}`);
+      else if (removed.length > 0) variableChange('breaking', at, `enum values removed: ${values(removed)}`);
+      if (was && added.length > 0) variableChange('non-breaking', at, `enum values added: ${values(added)}`);
     }
     for (const name of Object.keys(newVariables)) {
-      if (!(name in oldVariables)) add('server-variable-changed', 'non-breaking', `${location} ${url} variable ${name}`, 'variable added');
+      if (name in oldVariables) continue;
+      variableChange('non-breaking', `${location} ${url} variable ${name}`, 'variable added');
     }
   }
   for (const url of newServers.keys()) {

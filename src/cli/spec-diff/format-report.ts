@@ -33,14 +33,21 @@ export interface ReportParts {
  * The report for `changes` (in the order diffDocuments returns). JSON is
  * `{ breaking, nonBreaking, changes }`: the counts, and every change shown. Ends with a newline.
  */
-export function formatReport(changes: readonly Change[], format: ReportFormat = 'text', options: ReportOptions = {}): string {
+export function formatReport(
+  changes: readonly Change[],
+  format: ReportFormat = 'text',
+  options: ReportOptions = {},
+): string {
   const breakingOnly = options.breakingOnly ?? false;
   const breaking = changes.filter((c) => c.severity === 'breaking');
   const nonBreaking = changes.filter((c) => c.severity !== 'breaking');
   if (format === 'json') {
     const shown = breakingOnly ? breaking : changes;
-    return `${JSON.stringify({ breaking: breaking.length, nonBreaking: nonBreaking.length, changes: shown }, null, 2)}\n`;
+    const report = { breaking: breaking.length, nonBreaking: nonBreaking.length, changes: shown };
+    return `${JSON.stringify(report, null, 2)}\n`;
   }
-  const parts: ReportParts = { breaking, nonBreaking: breakingOnly ? [] : nonBreaking, nonBreakingCount: nonBreaking.length, breakingOnly };
+  const parts: ReportParts = {
+    breaking, nonBreaking: breakingOnly ? [] : nonBreaking, nonBreakingCount: nonBreaking.length, breakingOnly,
+  };
   return format === 'markdown' ? formatMarkdown(parts) : formatText(parts);
 }

@@ -42,10 +42,11 @@ function section(title: string, changes: readonly Change[]): string[] {
 export function formatText(parts: ReportParts): string {
   const { breaking, nonBreaking, nonBreakingCount, breakingOnly } = parts;
   if (breaking.length === 0 && nonBreakingCount === 0) return 'No changes.\n';
+  const hidden = breakingOnly && nonBreakingCount > 0 ? ' (not shown)' : '';
   return [
     ...section('Breaking changes', breaking),
     ...section('Non-breaking changes', nonBreaking),
-    `${breaking.length} breaking, ${nonBreakingCount} non-breaking${breakingOnly && nonBreakingCount > 0 ? ' (not shown)' : ''}.`,
+    `${breaking.length} breaking, ${nonBreakingCount} non-breaking${hidden}.`,
     '',
   ].join('\n');
 }

@@ -21,7 +21,11 @@ export function namedMethodOf(operation: JsonObject): string | undefined {
 }
 
 /** The named-method change between two versions of one endpoint (`location`), if any. */
-export function compareNamedMethods(oldOperation: JsonObject, newOperation: JsonObject, location: string): Change | undefined {
+export function compareNamedMethods(
+  oldOperation: JsonObject,
+  newOperation: JsonObject,
+  location: string,
+): Change | undefined {
   const before = namedMethodOf(oldOperation);
   const after = namedMethodOf(newOperation);
   if (before === after) return undefined;
@@ -29,7 +33,8 @@ export function compareNamedMethods(oldOperation: JsonObject, newOperation: Json
     return { kind: 'method-renamed', severity: 'breaking', location, message: `method renamed: ${before} -> ${after}` };
   }
   if (before !== undefined) {
-    return { kind: 'method-removed', severity: 'breaking', location, message: `method ${before} removed: the operation can no longer be named (tag or operationId missing)` };
+    const message = `method ${before} removed: the operation can no longer be named (tag or operationId missing)`;
+    return { kind: 'method-removed', severity: 'breaking', location, message };
   }
   return { kind: 'method-added', severity: 'non-breaking', location, message: `method ${after} added` };
 }
@@ -40,18 +45,20 @@ export function compareNamedMethods(oldOperation: JsonObject, newOperation: Json
  */
 export function removedEndpoint(operation: JsonObject, location: string, movedTo: ReadonlyMap<string, string>): Change {
   const method = namedMethodOf(operation);
-  if (method === undefined) return { kind: 'operation-removed', severity: 'breaking', location, message: 'operation removed' };
+  const removed = (kind: 'operation-removed' | 'method-removed', message: string): Change =>
+    ({ kind, severity: 'breaking', location, message });
+  if (method === undefined) return removed('operation-removed', 'operation removed');
   const now = movedTo.get(method);
-  if (now !== undefined) {
-    return { kind: 'operation-removed', severity: 'breaking', location, message: `operation removed; method ${method} now calls ${now}` };
-  }
-  return { kind: 'method-removed', severity: 'breaking', location, message: `operation removed, and with it method ${method}` };
+  if (now !== undefined) return removed('operation-removed', `operation removed; method ${method} now calls ${now}`);
+  return removed('method-removed', `operation removed, and with it method ${method}`);
 }
 
 /** `operation added`, naming the method it adds (or the method it took over from a removed endpoint). */
 export function addedEndpoint(operation: JsonObject, location: string, removedAt: ReadonlyMap<string, string>): Change {
   const method = namedMethodOf(operation);
-  const message = method === undefined ? 'operation added'
-    : removedAt.has(method) ? `operation added; method ${method} moved here from ${removedAt.get(method)}` : `operation added (method ${method})`;
+  const from = method === undefined ? undefined : removedAt.get(method);
+  let message = 'operation added';
+  if (from !== undefined) message = `operation added; method ${method} moved here from ${from}`;
+  else if (method !== undefined) message = `operation added (method ${method})`;
   return { kind: 'operation-added', severity: 'non-breaking', location, message };
 }

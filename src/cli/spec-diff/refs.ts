@@ -49,7 +49,9 @@ export function derefObject(root: JsonObject, value: unknown): JsonObject {
 }
 
 /** Keywords that describe a schema without constraining it; they may sit beside a `$ref`. */
-const ANNOTATIONS = new Set(['description', 'title', 'summary', 'example', 'examples', 'deprecated', '$comment', 'externalDocs']);
+const ANNOTATIONS = new Set([
+  'description', 'title', 'summary', 'example', 'examples', 'deprecated', '$comment', 'externalDocs',
+]);
 
 /**
  * The `$ref` of a schema that is nothing but a reference to a named schema (annotations and `x-`
