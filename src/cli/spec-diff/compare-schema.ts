@@ -52,6 +52,11 @@ function formatValues(values: readonly unknown[]): string {
   return shortList(values.map(valueKey), VALUES_SHOWN);
 }
 
+function verb(was: unknown, now: unknown): string {
+  if (was === undefined) return 'added';
+  return now === undefined ? 'removed' : 'changed';
+}
+
 function openness(additional: unknown): number {
   if (additional === false) return 0;
   return isJsonObject(additional) ? 1 : 2;
@@ -70,7 +75,10 @@ function stillAccepted(walk: SchemaWalk, after: SchemaView, oldProperty: unknown
   return was !== undefined && [...was].every((type) => accepts(extra, type));
 }
 
-function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+/** The pairs of schema nodes being compared on the way to the current one. */
+type Stack = ReadonlyArray<readonly [unknown, unknown]>;
+
+function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: Stack) {
   const oldRef = sharedRef(oldSchema);
   const newRef = sharedRef(newSchema);
   if (oldRef !== undefined && newRef !== undefined) {
@@ -95,7 +103,9 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   const widened = after.types ? [...after.types].some((t) => !accepts(before.types, t)) : before.types !== undefined;
   const narrowed = before.types ? [...before.types].some((t) => !accepts(after.types, t)) : after.types !== undefined;
   if (widened || narrowed) {
-    const edits: Edit[] = [...(widened ? ['type-widened' as const] : []), ...(narrowed ? ['type-narrowed' as const] : [])];
+    const edits: Edit[] = [];
+    if (widened) edits.push('type-widened');
+    if (narrowed) edits.push('type-narrowed');
     report('type-changed', edits, `type changed from ${describeTypes(before.types)} to ${describeTypes(after.types)}`);
   }
 
@@ -107,7 +117,9 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     const newKeys = new Set(after.values.map(valueKey));
     const added = enumValues(after.values).filter((v) => !oldKeys.has(valueKey(v)));
     const removed = enumValues(before.values).filter((v) => !newKeys.has(valueKey(v)));
-    if (removed.length > 0) report('enum-changed', ['enum-values-removed'], `enum values removed: ${formatValues(removed)}`);
+    if (removed.length > 0) {
+      report('enum-changed', ['enum-values-removed'], `enum values removed: ${formatValues(removed)}`);
+    }
     if (added.length > 0) report('enum-changed', ['enum-values-added'], `enum values added: ${formatValues(added)}`);
   } else if (after.values) {
     report('enum-changed', ['enum-introduced'], `now restricted to enum values: ${formatValues(after.values)}`);
@@ -125,15 +137,15 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     else if (was === undefined || typeof was !== 'number' || typeof now !== 'number') tighter = true;
     else tighter = (LOWER_BOUNDS as readonly string[]).includes(key) ? now > was : now < was;
     report('constraint-changed', [tighter ? 'constraint-narrowed' : 'constraint-widened'],
-      `${key} ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'}: ${describeValue(was)} -> ${describeValue(now)}`);
+      `${key} ${verb(was, now)}: ${describeValue(was)} -> ${describeValue(now)}`);
   }
 
   if (before.default || after.default) {
-    if (!before.default && after.default) report('default-changed', ['default-added'], `default ${valueKey(after.default.value)} added`);
-    else if (before.default && !after.default) report('default-changed', ['default-changed'], `default ${valueKey(before.default.value)} removed`);
-    else if (before.default && after.default && valueKey(before.default.value) !== valueKey(after.default.value)) {
-      report('default-changed', ['default-changed'], `default changed from ${valueKey(before.default.value)} to ${valueKey(after.default.value)}`);
-    }
+    const was = before.default && valueKey(before.default.value);
+    const now = after.default && valueKey(after.default.value);
+    if (was === undefined && now !== undefined) report('default-changed', ['default-added'], `default ${now} added`);
+    else if (now === undefined) report('default-changed', ['default-changed'], `default ${was} removed`);
+    else if (was !== now) report('default-changed', ['default-changed'], `default changed from ${was} to ${now}`);
   }
 
   if (!isObjectLike(before) || !isObjectLike(after)) {
@@ -143,13 +155,17 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
 
   const oldOpen = openness(before.additionalProperties);
   const newOpen = openness(after.additionalProperties);
-  if (newOpen < oldOpen) report('additional-properties-changed', ['closed'], 'additional properties are no longer allowed in full');
+  if (newOpen < oldOpen) {
+    report('additional-properties-changed', ['closed'], 'additional properties are no longer allowed in full');
+  }
   if (newOpen > oldOpen) report('additional-properties-changed', ['opened'], 'additional properties are now allowed');
   if (oldOpen === 1 && newOpen === 1) {
     compareAt(walk, before.additionalProperties, after.additionalProperties, base, path ? `${path}.*` : '*', inner);
   }
 
-  const names = new Set([...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required]);
+  const names = new Set([
+    ...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required,
+  ]);
   for (const name of names) {
     const childPath = path ? `${path}.${name}` : name;
     const childLocation = `${base} ${childPath}`;
@@ -161,19 +177,29 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
         open ? 'property removed (still accepted as an additional property)' : 'property removed', childLocation);
     } else if (!wasThere && isThere) {
       const required = after.required.has(name);
-      report('property-added', [required ? 'field-added-required' : 'field-added-optional'], `${required ? 'required' : 'optional'} property added`, childLocation);
+      const edit = required ? 'field-added-required' : 'field-added-optional';
+      report('property-added', [edit], `${required ? 'required' : 'optional'} property added`, childLocation);
     } else {
       const wasRequired = before.required.has(name);
       const isRequired = after.required.has(name);
-      if (!wasRequired && isRequired) report('property-required-changed', ['became-required'], 'became required', childLocation);
-      if (wasRequired && !isRequired) report('property-required-changed', ['became-optional'], 'became optional', childLocation);
+      const changed = (edit: Edit, message: string) =>
+        report('property-required-changed', [edit], message, childLocation);
+      if (!wasRequired && isRequired) changed('became-required', 'became required');
+      if (wasRequired && !isRequired) changed('became-optional', 'became optional');
       compareAt(walk, before.properties.get(name), after.properties.get(name), base, childPath, inner);
     }
   }
   compareItems(walk, before, after, base, path, inner);
 }
 
-function compareItems(walk: SchemaWalk, before: SchemaView, after: SchemaView, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+function compareItems(
+  walk: SchemaWalk,
+  before: SchemaView,
+  after: SchemaView,
+  base: string,
+  path: string,
+  stack: Stack,
+) {
   if (before.items === undefined && after.items === undefined) return;
   // Only arrays have items; a type change to or from array was reported above.
   if (!accepts(before.types, 'array') || !accepts(after.types, 'array')) return;

@@ -28,7 +28,8 @@ async function bundleWithSwaggerParser(path: string): Promise<unknown> {
   try {
     parser = (await import('@apidevtools/swagger-parser')).default;
   } catch {
-    throw new Error(`reading ${path} needs @apidevtools/swagger-parser (YAML or multi-file documents); install it, or pass a bundled JSON document`);
+    throw new Error(`reading ${path} needs @apidevtools/swagger-parser (YAML or multi-file documents); `
+      + 'install it, or pass a bundled JSON document');
   }
   return parser.bundle(path);
 }

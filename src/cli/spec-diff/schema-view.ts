@@ -53,7 +53,8 @@ function ownView(schema: JsonObject): SchemaView {
   else if (Array.isArray(schema.enum)) values = [...schema.enum];
 
   const properties = new Map<string, unknown>(isJsonObject(schema.properties) ? Object.entries(schema.properties) : []);
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  const names = Array.isArray(schema.required) ? schema.required : [];
+  const required = new Set(names.filter((r): r is string => typeof r === 'string'));
 
   const constraints = new Map<string, unknown>();
   for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
@@ -75,13 +76,21 @@ function ownView(schema: JsonObject): SchemaView {
   };
 }
 
-function intersectTypes(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
+type Types = ReadonlySet<string> | undefined;
+
+function intersectTypes(a: Types, b: Types): Types {
   if (!a) return b;
   if (!b) return a;
   const out = new Set([...a].filter((t) => b.has(t)));
   // integer is a subset of number, so number ∩ integer is integer.
   if ((a.has('number') && b.has('integer')) || (a.has('integer') && b.has('number'))) out.add('integer');
   return out;
+}
+
+/** The intersection of two `items` schemas, or whichever one is present. */
+function bothOrEither(a: unknown, b: unknown): unknown {
+  if (a === undefined) return b;
+  return b === undefined ? a : { allOf: [a, b] };
 }
 
 function intersect(views: SchemaView[]): SchemaView {
@@ -95,7 +104,8 @@ function intersect(views: SchemaView[]): SchemaView {
     for (const [key, value] of view.constraints) {
       const prev = constraints.get(key);
       if (typeof prev === 'number' && typeof value === 'number') {
-        constraints.set(key, (LOWER_BOUNDS as readonly string[]).includes(key) ? Math.max(prev, value) : Math.min(prev, value));
+        const lower = (LOWER_BOUNDS as readonly string[]).includes(key);
+        constraints.set(key, lower ? Math.max(prev, value) : Math.min(prev, value));
       } else constraints.set(key, value);
     }
     let values = acc.values ?? view.values;
@@ -112,7 +122,7 @@ function intersect(views: SchemaView[]): SchemaView {
       properties,
       required: new Set([...acc.required, ...view.required]),
       additionalProperties,
-      items: acc.items === undefined ? view.items : view.items === undefined ? acc.items : { allOf: [acc.items, view.items] },
+      items: bothOrEither(acc.items, view.items),
       constraints,
       default: view.default ?? acc.default,
     };
@@ -176,7 +186,12 @@ function admitNull(view: SchemaView): SchemaView {
  * `refs` holds the `$ref`s being expanded on the way here: a schema composed of itself (`Node:
  * { allOf: [{ $ref: Node }] }`) adds nothing the second time, so the cycle contributes "any".
  */
-export function viewOf(root: JsonObject, schema: unknown, depth = 0, refs: ReadonlySet<string> = new Set()): SchemaView {
+export function viewOf(
+  root: JsonObject,
+  schema: unknown,
+  depth = 0,
+  refs: ReadonlySet<string> = new Set(),
+): SchemaView {
   if (depth > MAX_DEPTH) return ANY;
   if (schema === false) return { ...ANY, types: new Set() };
   if (!isJsonObject(schema)) return ANY;
