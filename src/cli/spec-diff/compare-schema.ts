@@ -6,8 +6,9 @@
 import type { ComponentComparisons } from './component-comparisons.js';
 import { type Edit, severityOf } from './policy.js';
 import { deref, sharedRef } from './refs.js';
-import { EXACT_CONSTRAINTS, LOWER_BOUNDS, type SchemaView, UPPER_BOUNDS, valueKey, viewOf } from './schema-view.js';
-import { shortList } from './short-list.js';
+import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
+import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
+import { type SchemaView, viewOf } from './schema-view.js';
 import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
 
 export interface SchemaWalk {
@@ -21,9 +22,6 @@ export interface SchemaWalk {
   uses: Set<string>;
 }
 
-/** Enum values shown in one message; the rest are counted. */
-const VALUES_SHOWN = 12;
-
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;
 
@@ -32,29 +30,12 @@ export function compareSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: 
   compareAt(walk, oldSchema, newSchema, location, '', []);
 }
 
-function describeTypes(types: ReadonlySet<string> | undefined): string {
-  return types ? [...types].sort().join('|') || 'nothing' : 'any';
-}
-
 function accepts(types: ReadonlySet<string> | undefined, type: string): boolean {
   return !types || types.has(type) || (type === 'integer' && types.has('number'));
 }
 
 function isObjectLike(view: SchemaView): boolean {
   return view.types ? view.types.has('object') : view.properties.size > 0 || view.required.size > 0;
-}
-
-function describeValue(value: unknown): string {
-  return value === undefined ? 'none' : valueKey(value);
-}
-
-function formatValues(values: readonly unknown[]): string {
-  return shortList(values.map(valueKey), VALUES_SHOWN);
-}
-
-function verb(was: unknown, now: unknown): string {
-  if (was === undefined) return 'added';
-  return now === undefined ? 'removed' : 'changed';
 }
 
 function openness(additional: unknown): number {

@@ -53,6 +53,14 @@ describe('parameters', () => {
     expect(lines(diffDocuments(ab, abc))).toEqual([`${Q}: enum values added: "c" (non-breaking)`]);
   });
 
+  it('reports a long enum change as the values added or removed, shortened with a count', () => {
+    const values = Array.from({ length: 40 }, (_, i) => `v${i}`);
+    const changes = diffDocuments(withQuery({ type: 'string', enum: values.slice(0, 10) }), withQuery({ type: 'string', enum: values }));
+    expect(lines(changes)).toEqual([
+      `${Q}: enum values added: ${values.slice(10, 22).map((v) => `"${v}"`).join(', ')} and 18 more (non-breaking)`,
+    ]);
+  });
+
   it('flags a removed or changed default, which callers that omit the parameter relied on', () => {
     const withDefault = withQuery({ type: 'string', default: 'created_at' });
     const plain = withQuery({ type: 'string' });

@@ -6,14 +6,8 @@
  * which is what keeps recursive schemas finite.
  */
 import { resolvePointer } from './refs.js';
+import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { isJsonObject, type JsonObject } from './types.js';
-
-/** Bounds where a larger value accepts less. */
-export const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties'] as const;
-/** Bounds where a smaller value accepts less. */
-export const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties'] as const;
-/** Keywords that cannot be ordered: adding or changing one may reject values that passed before. */
-export const EXACT_CONSTRAINTS = ['pattern', 'format', 'multipleOf', 'uniqueItems'] as const;
 
 export interface SchemaView {
   /** Allowed JSON types; `undefined` means any. */
@@ -38,10 +32,6 @@ const ANY: SchemaView = {
   types: undefined, values: undefined, properties: new Map(), required: new Set(),
   additionalProperties: undefined, items: undefined, constraints: new Map(), default: undefined,
 };
-
-export function valueKey(value: unknown): string {
-  return JSON.stringify(value) ?? 'undefined';
-}
 
 function ownView(schema: JsonObject): SchemaView {
   let types: Set<string> | undefined;
