@@ -73,6 +73,32 @@ describe('a change to a shared component', () => {
   });
 });
 
+describe('shared parameters, request bodies and responses', () => {
+  const api = (limit: JsonObject, error: JsonObject) => ({
+    ...document({
+      paths: {
+        '/v1/a': { get: { parameters: [{ $ref: '#/components/parameters/Limit' }], responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+        '/v1/b': { get: { parameters: [{ $ref: '#/components/parameters/Limit' }], responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+      },
+    }),
+    components: {
+      parameters: { Limit: { name: 'limit', in: 'query', schema: limit } },
+      responses: { NotFound: { description: 'missing', ...json(error) } },
+    },
+  });
+
+  it('reports a change to a shared parameter or response once, under its component, with both operations', () => {
+    const error = object({ message: { type: 'string' } });
+    const changes = diffDocuments(api({ type: 'integer', maximum: 100 }, error), api({ type: 'integer', maximum: 50 }, object({})));
+    expect(changes).toEqual([
+      { kind: 'constraint-changed', severity: 'breaking', location: '#/components/parameters/Limit', message: 'maximum changed: 100 -> 50',
+        reaches: ['GET /v1/a', 'GET /v1/b'] },
+      { kind: 'property-removed', severity: 'breaking', location: '#/components/responses/NotFound body message', message: 'property removed',
+        reaches: ['GET /v1/a', 'GET /v1/b'] },
+    ]);
+  });
+});
+
 describe('documents maintainers bring', () => {
   it('ends on mutually recursive schemas and on allOf self-reference', () => {
     const tree = (extra: JsonObject) => document({
