@@ -73,6 +73,13 @@ function compareOperations(context: DiffContext, walks: Walk[]): void {
     walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
   }
   for (const endpoint of fresh) sink.add(addedEndpoint(endpoint.operation, endpoint.label, removedAt));
+  // A method that moved to another path keeps its callers' code: compare what they send and read.
+  const freshByLabel = new Map(fresh.map((endpoint) => [endpoint.label, endpoint]));
+  for (const old of gone) {
+    const method = namedMethodOf(old.operation);
+    const current = method === undefined ? undefined : freshByLabel.get(addedAt.get(method) ?? '');
+    if (current) walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
+  }
 }
 
 function compareWebhooks(context: DiffContext, walks: Walk[]): void {

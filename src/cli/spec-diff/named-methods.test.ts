@@ -63,6 +63,11 @@ describe('renamed and moved methods', () => {
       'DELETE /v1/users/{id}: operation removed; method users.delete now calls POST /v1/users/{id}/delete (breaking)',
       'POST /v1/users/{id}/delete: operation added; method users.delete moved here from DELETE /v1/users/{id} (non-breaking)',
     ]);
+    // What the moved method sends is compared with what it sent before.
+    const strict = structuredClone(moved) as { paths: Record<string, { post: JsonObject }> };
+    strict.paths['/v1/users/{id}/delete']!.post.parameters = [{ name: 'reason', in: 'query', required: true, schema: { type: 'string' } }];
+    expect(lines(diffDocuments(both, strict as unknown as JsonObject))).toContain(
+      'POST /v1/users/{id}/delete query reason: required query parameter added (breaking)');
   });
 
   it('reports a method lost when the operation can no longer be named, and one gained', () => {
