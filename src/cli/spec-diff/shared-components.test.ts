@@ -54,8 +54,15 @@ describe('a change to a shared component', () => {
     const before = shop(money, 40);
     const after = shop(moreMoney, 40);
     const components = new ComponentComparisons(before, after);
-    expect(components.compare('response', '#/components/schemas/Price', '#/components/schemas/Price')).toBe(
-      components.compare('response', '#/components/schemas/Price', '#/components/schemas/Price'));
+    const price = '#/components/schemas/Price';
+    const key = components.compare('response', price, price);
+    // Price and the Money it references: two pairs, each walked once, whatever is asked again.
+    expect(components.pairs.size).toBe(2);
+    expect(components.compare('response', price, price)).toBe(key);
+    expect(components.pairs.size).toBe(2);
+    expect([...components.closure([key])].length).toBe(2);
+    components.compare('request', price, price);
+    expect(components.pairs.size).toBe(4);
     const changes = diffDocuments(before, after);
     expect(changes).toHaveLength(1);
     expect(changes[0]?.reaches).toHaveLength(81);
