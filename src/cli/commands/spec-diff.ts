@@ -1,19 +1,36 @@
 /**
- * `spec diff <old> <new> [--format text|json]`: what changed between two versions of the OpenAPI
- * document and which changes break clients or webhook receivers. Exit code 1 when anything breaks,
- * so CI can gate a release on it; 2 when a document cannot be read (see cli-error.ts).
+ * `spec diff <old> <new> [--format text|json|markdown] [--breaking-only]`: what changed between two
+ * versions of the OpenAPI document and which changes break client users or webhook receivers. Exit
+ * code 1 when anything breaks, so CI can gate a release on it; 2 when a document cannot be read or
+ * compared (see cli-error.ts).
  */
 import { type Command, Option } from 'commander';
 import { CliError, processIo, type CliIo } from '../cli-error.js';
 import { diffDocuments, formatReport, loadDocument, REPORT_FORMATS, type ReportFormat } from '../spec-diff/index.js';
 
 const HELP_AFTER = `
+Operations are matched by HTTP method and path (path parameter names aside); webhooks by name.
+
 Rules (who reads a value decides what breaks):
-  requests (parameters, request bodies, a webhook's answer): removed operation, parameter or field,
-    a new required parameter/field, a narrowed type, pattern, bound or enum, a removed default
-  responses: removed field, field no longer required, new type or new enum value
+  client methods: a removed operation, or a renamed or moved client.<group>.<method> (operationId,
+    first tag or x-sdk-method changed), e.g. "method renamed: events.submit -> liveops.triggerCampaign"
+  security: a scheme removed or changed (type, in, name, HTTP scheme, flows), a requirement that now
+    needs more (global or per operation); servers: a URL removed, a variable's default changed or
+    enum value removed
+  requests (parameters, request bodies, a webhook's answer): removed parameter, a field removed from
+    a closed object, a new required parameter/field, a narrowed type, pattern, bound or enum, a
+    removed default
+  responses: removed field, field no longer required, new type or new enum value, a success status
+    no longer answered (codes match by meaning: 2XX and 201 are compared, not removed)
   webhooks (delivered payloads): removed webhook, removed field, field no longer required,
     new type, any enum value added or removed; a new webhook is not breaking
+
+A change inside a referenced schema (#/components/schemas/X) is reported once, with the
+operations and webhooks it reaches.
+
+Formats: text (default), json ({ breaking, nonBreaking, changes: [{ kind, severity, location,
+message, reaches? }] }), markdown (for a pull-request comment). --breaking-only leaves the
+non-breaking changes out of the listing (they are still counted).
 
 Each document is a bundled JSON file (generated/openapi.json) or a YAML/JSON root whose $refs
 point into other files (openapi/openapi.yaml).
@@ -46,11 +63,19 @@ export function registerSpecDiff(parent: Command, io: CliIo = processIo): Comman
     .argument('<old>', 'the earlier document (path)')
     .argument('<new>', 'the later document (path)')
     .addOption(new Option('--format <format>', 'report format').choices(REPORT_FORMATS).default('text'))
+    .option('--breaking-only', 'list only the breaking changes (the others are still counted)', false)
     .addHelpText('after', HELP_AFTER)
-    .action(async (oldPath: string, newPath: string, options: { format: ReportFormat }) => {
+    .action(async (oldPath: string, newPath: string, options: { format: ReportFormat; breakingOnly: boolean }) => {
       const [before, after] = await Promise.all([load(oldPath), load(newPath)]);
-      const changes = diffDocuments(before, after);
-      io.out(formatReport(changes, options.format).trimEnd());
+      let changes: ReturnType<typeof diffDocuments>;
+      try {
+        changes = diffDocuments(before, after);
+      } catch (error) {
+        // e.g. a $ref that resolves to nothing: the document cannot be compared, which is not a verdict.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new CliError(`cannot compare ${oldPath} with ${newPath}: ${reason}`, 2);
+      }
+      io.out(formatReport(changes, options.format, { breakingOnly: options.breakingOnly }).trimEnd());
       const breaking = changes.filter((change) => change.severity === 'breaking').length;
       if (breaking > 0) throw new CliError(`${breaking} breaking change${breaking === 1 ? '' : 's'}`, 1);
     });

@@ -13,7 +13,7 @@ import { registerSpecDiff } from '../commands/spec-diff.js';
 import { object, withResponse } from './test-documents.js';
 
 let dir: string;
-const paths = { base: '', extraField: '', lostField: '', broken: '' };
+const paths = { base: '', extraField: '', lostField: '', broken: '', danglingRef: '' };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'spec-diff-cli-'));
@@ -27,6 +27,7 @@ beforeAll(async () => {
   paths.extraField = await write('extra.json', JSON.stringify(withResponse(object({ ...base.properties as object, note: { type: 'string' } }, ['note']))));
   paths.lostField = await write('lost.json', JSON.stringify(withResponse(object({ id: { type: 'string' } }))));
   paths.broken = await write('broken.json', '{ "openapi": ');
+  paths.danglingRef = await write('dangling.json', JSON.stringify(withResponse({ $ref: '#/components/schemas/Gone' })));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -74,6 +75,42 @@ describe('spec diff <old> <new>', () => {
     expect(JSON.parse(result.out)).toMatchObject({ breaking: 1, nonBreaking: 0, changes: [{ kind: 'property-removed', severity: 'breaking' }] });
   });
 
+  it('lists only breaking changes with --breaking-only, still exiting 1 and counting the rest', async () => {
+    const both = JSON.stringify(withResponse(object({ id: { type: 'integer' }, note: { type: 'string' } }, ['note'])));
+    const mixed = join(dir, 'mixed.json');
+    await writeFile(mixed, both);
+    const result = await run('spec', 'diff', '--breaking-only', paths.base, mixed);
+    expect(result.code).toBe(1);
+    expect(result.out).toBe([
+      'Breaking changes (2):',
+      '  - GET /v1/things response 200 body id: type changed from string to integer',
+      '  - GET /v1/things response 200 body name: property removed',
+      '',
+      '2 breaking, 1 non-breaking (not shown).',
+    ].join('\n'));
+    const quiet = await run('spec', 'diff', '--breaking-only', paths.base, paths.extraField);
+    expect(quiet.code).toBe(0);
+    expect(quiet.out).toBe('0 breaking, 1 non-breaking (not shown).');
+  });
+
+  it('writes Markdown with --format markdown', async () => {
+    const result = await run('spec', 'diff', '--format', 'markdown', paths.base, paths.lostField);
+    expect(result.code).toBe(1);
+    expect(result.out.split('\n').slice(0, 5)).toEqual([
+      '**spec diff: breaking changes found** (1 breaking, 0 non-breaking).',
+      '',
+      '### Breaking changes (1)',
+      '',
+      '- `GET /v1/things response 200 body name`: property removed',
+    ]);
+  });
+
+  it('exits 2 with one line when a document cannot be compared (a $ref to nothing)', async () => {
+    const result = await run('spec', 'diff', paths.base, paths.danglingRef);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/^cannot compare .*base\.json with .*dangling\.json: \$ref "#\/components\/schemas\/Gone" does not resolve$/);
+  });
+
   it('exits 2 with one line when a document cannot be read', async () => {
     const missing = await run('spec', 'diff', paths.base, join(dir, 'nope.json'));
     expect(missing.code).toBe(2);
@@ -95,6 +132,9 @@ describe('spec diff <old> <new>', () => {
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: game-commerce-s2s spec diff \[options\] <old> <new>/m);
     expect(help.out).toContain('--format <format>');
+    expect(help.out).toContain('"markdown"');
+    expect(help.out).toContain('--breaking-only');
+    expect(help.out).toContain('method renamed: events.submit -> liveops.triggerCampaign');
     expect(help.out).toContain('Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.');
   });
 

@@ -2,17 +2,25 @@
  * One operation, or one webhook delivery, compared part by part: parameters, the body that goes
  * out, and the answers that come back. For an operation the client sends the body and reads the
  * answers; for a webhook the service sends the body and the receiver writes the answer, so the
- * roles swap (see `Role`).
+ * roles swap (see `Role`). Answers are matched by HTTP meaning (status-codes.ts).
  */
-import { collectParameters, compareParameters } from './compare-parameters.js';
+import type { ComponentComparisons } from './component-comparisons.js';
+import { collectParameters, compareParameters, reachingSink } from './compare-parameters.js';
 import { compareSchemas, type SchemaWalk } from './compare-schema.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './refs.js';
+import { isRange, isSuccess, matchStatuses, normaliseStatus } from './status-codes.js';
 import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
 
-export interface OperationPair {
+/** What every comparison of one diff shares. */
+export interface DiffContext {
   oldRoot: JsonObject;
   newRoot: JsonObject;
+  components: ComponentComparisons;
+  sink: ChangeSink;
+}
+
+export interface OperationPair {
   oldPathItem: JsonObject;
   newPathItem: JsonObject;
   oldOperation: JsonObject;
@@ -21,10 +29,6 @@ export interface OperationPair {
   location: string;
   /** The document's `paths` or its `webhooks`. */
   side: 'operation' | 'webhook';
-}
-
-function isSuccess(status: string): boolean {
-  return /^2/.test(status);
 }
 
 /**
@@ -43,58 +47,102 @@ function compareContent(walk: SchemaWalk, before: unknown, after: unknown, locat
     const at = mediaType === 'application/json' ? location : `${location} [${mediaType}]`;
     const newMedia = newContent[mediaType];
     if (newMedia === undefined) {
-      walk.sink.add({ kind: 'media-type-removed', severity: severityOf('field-removed', walk.role), location: at, message: `media type ${mediaType} removed` });
+      const severity = severityOf('field-removed', walk.role);
+      walk.sink.add({ kind: 'media-type-removed', severity, location: at, message: `media type ${mediaType} removed` });
       continue;
     }
-    compareSchemas(walk, isJsonObject(oldMedia) ? oldMedia.schema : undefined, isJsonObject(newMedia) ? newMedia.schema : undefined, at);
+    const schemaOf = (media: unknown) => (isJsonObject(media) ? media.schema : undefined);
+    compareSchemas(walk, schemaOf(oldMedia), schemaOf(newMedia), at);
   }
   for (const mediaType of Object.keys(newContent)) {
     if (mediaType in oldContent) continue;
-    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location: `${location} [${mediaType}]`, message: `media type ${mediaType} added` });
+    const at = `${location} [${mediaType}]`;
+    const message = `media type ${mediaType} added`;
+    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location: at, message });
   }
 }
 
-export function compareOperation(pair: OperationPair, sink: ChangeSink): void {
-  const { oldRoot, newRoot } = pair;
-  const bodyRole: Role = pair.side === 'operation' ? 'request' : 'webhook-payload';
-  const answerRole: Role = pair.side === 'operation' ? 'response' : 'request';
-  const bodyWalk: SchemaWalk = { oldRoot, newRoot, role: bodyRole, sink };
-  const answerWalk: SchemaWalk = { oldRoot, newRoot, role: answerRole, sink };
+interface SharedEntry {
+  walk: SchemaWalk;
+  ref: string;
+}
 
-  compareParameters(bodyWalk,
-    collectParameters(oldRoot, pair.oldPathItem, pair.oldOperation),
-    collectParameters(newRoot, pair.newPathItem, pair.newOperation),
-    pair.location);
+/** The same `#/components/...` entry on both sides: its changes are reported under it, once. */
+function sharedEntry(walk: SchemaWalk, before: unknown, after: unknown, label: string): SharedEntry | undefined {
+  const ref = isJsonObject(before) && typeof before.$ref === 'string' ? before.$ref : undefined;
+  if (ref === undefined || !isJsonObject(after) || after.$ref !== ref) return undefined;
+  return { walk: { ...walk, sink: reachingSink(walk.sink, label) }, ref };
+}
 
+function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
+  const { oldRoot, newRoot, sink } = context;
   const bodyLocation = `${pair.location} ${pair.side === 'operation' ? 'request body' : 'body'}`;
-  const oldBody = pair.oldOperation.requestBody === undefined ? undefined : derefObject(oldRoot, pair.oldOperation.requestBody);
-  const newBody = pair.newOperation.requestBody === undefined ? undefined : derefObject(newRoot, pair.newOperation.requestBody);
-  const bodyEdit = (kind: 'request-body-removed' | 'request-body-added' | 'request-body-required-changed', edit: Edit, message: string) =>
-    sink.add({ kind, severity: severityOf(edit, bodyRole), location: bodyLocation, message });
+  const bodyOf = (root: JsonObject, body: unknown) => (body === undefined ? undefined : derefObject(root, body));
+  const oldBody = bodyOf(oldRoot, pair.oldOperation.requestBody);
+  const newBody = bodyOf(newRoot, pair.newOperation.requestBody);
+  type BodyKind = 'request-body-removed' | 'request-body-added' | 'request-body-required-changed';
+  const bodyEdit = (kind: BodyKind, edit: Edit, message: string) =>
+    sink.add({ kind, severity: severityOf(edit, walk.role), location: bodyLocation, message });
   if (oldBody && !newBody) bodyEdit('request-body-removed', 'field-removed', 'body removed');
   if (!oldBody && newBody) {
     bodyEdit('request-body-added', newBody.required === true ? 'field-added-required' : 'field-added-optional',
       `${newBody.required === true ? 'required' : 'optional'} body added`);
   }
   if (oldBody && newBody) {
-    if (oldBody.required !== true && newBody.required === true) bodyEdit('request-body-required-changed', 'became-required', 'body became required');
-    if (oldBody.required === true && newBody.required !== true) bodyEdit('request-body-required-changed', 'became-optional', 'body became optional');
-    compareContent(bodyWalk, oldBody.content, newBody.content, bodyLocation);
+    const [was, is] = [oldBody.required === true, newBody.required === true];
+    if (!was && is) bodyEdit('request-body-required-changed', 'became-required', 'body became required');
+    if (was && !is) bodyEdit('request-body-required-changed', 'became-optional', 'body became optional');
+    const shared = sharedEntry(walk, pair.oldOperation.requestBody, pair.newOperation.requestBody, pair.location);
+    compareContent(shared?.walk ?? walk, oldBody.content, newBody.content, shared?.ref ?? bodyLocation);
   }
+}
 
-  const oldResponses = isJsonObject(pair.oldOperation.responses) ? pair.oldOperation.responses : {};
-  const newResponses = isJsonObject(pair.newOperation.responses) ? pair.newOperation.responses : {};
-  const answerWord = pair.side === 'operation' ? 'response' : 'answer';
-  for (const [status, oldResponse] of Object.entries(oldResponses)) {
-    const location = `${pair.location} ${answerWord} ${status}`;
-    if (newResponses[status] === undefined) {
-      sink.add({ kind: 'response-removed', severity: responseRemovedSeverity(answerRole, status), location, message: `${answerWord} removed` });
-      continue;
+function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
+  const { oldRoot, newRoot, sink } = context;
+  const keyed = (responses: unknown) => new Map(Object.entries(isJsonObject(responses) ? responses : {})
+    .map(([status, response]) => [normaliseStatus(status), response] as const));
+  const oldResponses = keyed(pair.oldOperation.responses);
+  const newResponses = keyed(pair.newOperation.responses);
+  const word = pair.side === 'operation' ? 'response' : 'answer';
+  const { pairs, removed, added } = matchStatuses([...oldResponses.keys()], [...newResponses.keys()]);
+  for (const status of removed) {
+    const severity = responseRemovedSeverity(walk.role, status);
+    const location = `${pair.location} ${word} ${status}`;
+    sink.add({ kind: 'response-removed', severity, location, message: `${word} removed` });
+  }
+  for (const [was, now] of pairs) {
+    const location = `${pair.location} ${word} ${was === now ? was : `${was} -> ${now}`}`;
+    if (was !== now) {
+      // A receiver that answered any 2xx under `2XX` may be refused when only `201` is allowed.
+      const narrowed = walk.role === 'request' && isRange(was) && !isRange(now);
+      const severity = narrowed ? 'breaking' : 'non-breaking';
+      sink.add({ kind: 'response-status-changed', severity, location, message: `now declared as ${now}` });
     }
-    compareContent(answerWalk, derefObject(oldRoot, oldResponse).content, derefObject(newRoot, newResponses[status]).content, `${location} body`);
+    const before = oldResponses.get(was);
+    const after = newResponses.get(now);
+    const shared = sharedEntry(walk, before, after, pair.location);
+    compareContent(shared?.walk ?? walk, derefObject(oldRoot, before).content, derefObject(newRoot, after).content,
+      `${shared?.ref ?? location} body`);
   }
-  for (const status of Object.keys(newResponses)) {
-    if (status in oldResponses) continue;
-    sink.add({ kind: 'response-added', severity: 'non-breaking', location: `${pair.location} ${answerWord} ${status}`, message: `${answerWord} added` });
+  for (const status of added) {
+    const location = `${pair.location} ${word} ${status}`;
+    sink.add({ kind: 'response-added', severity: 'non-breaking', location, message: `${word} added` });
   }
+}
+
+/** Compare one matched pair; returns the keys of the shared schema pairs it reaches. */
+export function compareOperation(pair: OperationPair, context: DiffContext): Set<string> {
+  const uses = new Set<string>();
+  const { oldRoot, newRoot, sink, components } = context;
+  const base = { oldRoot, newRoot, sink, components, uses };
+  const bodyWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'request' : 'webhook-payload' };
+  const answerWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'response' : 'request' };
+
+  compareParameters(bodyWalk,
+    collectParameters(context.oldRoot, pair.oldPathItem, pair.oldOperation),
+    collectParameters(context.newRoot, pair.newPathItem, pair.newOperation),
+    pair.location);
+  compareBody(pair, context, bodyWalk);
+  compareAnswers(pair, context, answerWalk);
+  return uses;
 }

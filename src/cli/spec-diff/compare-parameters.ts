@@ -1,26 +1,44 @@
 /**
  * Parameters of one operation (or the headers of one webhook delivery), matched by location and
  * name. Path-level parameters apply to every operation under the path unless the operation
- * overrides them, so both levels are merged before comparing.
+ * overrides them, so both levels are merged before comparing. A parameter both versions take
+ * from the same `#/components/parameters/...` entry is reported under that entry, once for all the
+ * operations that share it (see `reachingSink`).
  */
 import { compareSchemas, type SchemaWalk } from './compare-schema.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './refs.js';
-import { isJsonObject, type ChangeKind, type JsonObject } from './types.js';
+import { isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
+
+export interface Parameter {
+  value: JsonObject;
+  /** The `$ref` it was written as, if any. */
+  ref: string | undefined;
+}
 
 /** Parameters keyed `in name`, e.g. `query order_by`; header names are case-insensitive. */
-export function collectParameters(root: JsonObject, pathItem: JsonObject, operation: JsonObject): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
+export function collectParameters(
+  root: JsonObject,
+  pathItem: JsonObject,
+  operation: JsonObject,
+): Map<string, Parameter> {
+  const out = new Map<string, Parameter>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
       const parameter = derefObject(root, entry);
       if (typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
       const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
-      out.set(`${parameter.in} ${name}`, parameter);
+      const ref = isJsonObject(entry) && typeof entry.$ref === 'string' ? entry.$ref : undefined;
+      out.set(`${parameter.in} ${name}`, { value: parameter, ref });
     }
   }
   return out;
+}
+
+/** A sink that marks every change as reaching `label`; diff-documents.ts merges identical ones. */
+export function reachingSink(sink: ChangeSink, label: string): ChangeSink {
+  return { add: (change) => sink.add({ ...change, reaches: [label] }) };
 }
 
 function isRequired(parameter: JsonObject): boolean {
@@ -38,22 +56,31 @@ function schemaOf(parameter: JsonObject): unknown {
   return undefined;
 }
 
-export function compareParameters(walk: SchemaWalk, before: Map<string, JsonObject>, after: Map<string, JsonObject>, base: string): void {
-  const report = (kind: ChangeKind, edit: Edit, location: string, message: string) => {
-    walk.sink.add({ kind, severity: severityOf(edit, walk.role), location, message });
+export function compareParameters(
+  walk: SchemaWalk,
+  before: Map<string, Parameter>,
+  after: Map<string, Parameter>,
+  base: string,
+): void {
+  const report = (kind: ChangeKind, edit: Edit, location: string, message: string, sink = walk.sink) => {
+    sink.add({ kind, severity: severityOf(edit, walk.role), location, message });
   };
-  for (const [key, parameter] of before) {
-    const location = `${base} ${key}`;
+  for (const [key, { value: parameter, ref }] of before) {
     const counterpart = after.get(key);
     if (!counterpart) {
-      report('parameter-removed', 'field-removed', location, `${parameter.in} parameter removed`);
+      report('parameter-removed', 'field-removed', `${base} ${key}`, `${parameter.in} parameter removed`);
       continue;
     }
-    if (!isRequired(parameter) && isRequired(counterpart)) report('parameter-required-changed', 'became-required', location, 'became required');
-    if (isRequired(parameter) && !isRequired(counterpart)) report('parameter-required-changed', 'became-optional', location, 'became optional');
-    compareSchemas(walk, schemaOf(parameter), schemaOf(counterpart), location);
+    const shared = ref !== undefined && ref === counterpart.ref;
+    const location = shared ? ref : `${base} ${key}`;
+    const inner = shared ? { ...walk, sink: reachingSink(walk.sink, base) } : walk;
+    const now = counterpart.value;
+    const [was, is] = [isRequired(parameter), isRequired(now)];
+    if (!was && is) report('parameter-required-changed', 'became-required', location, 'became required', inner.sink);
+    if (was && !is) report('parameter-required-changed', 'became-optional', location, 'became optional', inner.sink);
+    compareSchemas(inner, schemaOf(parameter), schemaOf(now), location);
   }
-  for (const [key, parameter] of after) {
+  for (const [key, { value: parameter }] of after) {
     if (before.has(key)) continue;
     const required = isRequired(parameter);
     report('parameter-added', required ? 'field-added-required' : 'field-added-optional', `${base} ${key}`,

@@ -3,9 +3,12 @@
  * of that place (its `Role`) gives it. Recurses into properties, array items and the schema of
  * additional properties.
  */
+import type { ComponentComparisons } from './component-comparisons.js';
 import { type Edit, severityOf } from './policy.js';
-import { deref } from './refs.js';
-import { EXACT_CONSTRAINTS, LOWER_BOUNDS, type SchemaView, UPPER_BOUNDS, valueKey, viewOf } from './schema-view.js';
+import { deref, sharedRef } from './refs.js';
+import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
+import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
+import { type SchemaView, viewOf } from './schema-view.js';
 import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
 
 export interface SchemaWalk {
@@ -13,6 +16,10 @@ export interface SchemaWalk {
   newRoot: JsonObject;
   role: Role;
   sink: ChangeSink;
+  /** Where pairs of referenced schemas are compared once (see component-comparisons.ts). */
+  components: ComponentComparisons;
+  /** Collects the keys of the referenced pairs this walk reaches. */
+  uses: Set<string>;
 }
 
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
@@ -23,10 +30,6 @@ export function compareSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: 
   compareAt(walk, oldSchema, newSchema, location, '', []);
 }
 
-function describeTypes(types: ReadonlySet<string> | undefined): string {
-  return types ? [...types].sort().join('|') || 'nothing' : 'any';
-}
-
 function accepts(types: ReadonlySet<string> | undefined, type: string): boolean {
   return !types || types.has(type) || (type === 'integer' && types.has('number'));
 }
@@ -35,20 +38,34 @@ function isObjectLike(view: SchemaView): boolean {
   return view.types ? view.types.has('object') : view.properties.size > 0 || view.required.size > 0;
 }
 
-function describeValue(value: unknown): string {
-  return value === undefined ? 'none' : valueKey(value);
-}
-
-function formatValues(values: readonly unknown[]): string {
-  return values.map(valueKey).join(', ');
-}
-
 function openness(additional: unknown): number {
   if (additional === false) return 0;
   return isJsonObject(additional) ? 1 : 2;
 }
 
-function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+/**
+ * Whether a sender may still include a property the new schema no longer lists: the object stays
+ * open (additionalProperties absent, true, or a schema that admits the property's old type).
+ */
+function stillAccepted(walk: SchemaWalk, after: SchemaView, oldProperty: unknown): boolean {
+  if (after.additionalProperties === false) return false;
+  if (!isJsonObject(after.additionalProperties)) return true;
+  const extra = viewOf(walk.newRoot, after.additionalProperties).types;
+  const was = viewOf(walk.oldRoot, oldProperty).types;
+  if (!extra) return true;
+  return was !== undefined && [...was].every((type) => accepts(extra, type));
+}
+
+/** The pairs of schema nodes being compared on the way to the current one. */
+type Stack = ReadonlyArray<readonly [unknown, unknown]>;
+
+function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: Stack) {
+  const oldRef = sharedRef(oldSchema);
+  const newRef = sharedRef(newSchema);
+  if (oldRef !== undefined && newRef !== undefined) {
+    walk.uses.add(walk.components.compare(walk.role, oldRef, newRef));
+    return;
+  }
   const oldNode = deref(walk.oldRoot, oldSchema);
   const newNode = deref(walk.newRoot, newSchema);
   // A recursive schema meets itself again; its changes were reported the first time round.
@@ -67,7 +84,9 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   const widened = after.types ? [...after.types].some((t) => !accepts(before.types, t)) : before.types !== undefined;
   const narrowed = before.types ? [...before.types].some((t) => !accepts(after.types, t)) : after.types !== undefined;
   if (widened || narrowed) {
-    const edits: Edit[] = [...(widened ? ['type-widened' as const] : []), ...(narrowed ? ['type-narrowed' as const] : [])];
+    const edits: Edit[] = [];
+    if (widened) edits.push('type-widened');
+    if (narrowed) edits.push('type-narrowed');
     report('type-changed', edits, `type changed from ${describeTypes(before.types)} to ${describeTypes(after.types)}`);
   }
 
@@ -79,7 +98,9 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     const newKeys = new Set(after.values.map(valueKey));
     const added = enumValues(after.values).filter((v) => !oldKeys.has(valueKey(v)));
     const removed = enumValues(before.values).filter((v) => !newKeys.has(valueKey(v)));
-    if (removed.length > 0) report('enum-changed', ['enum-values-removed'], `enum values removed: ${formatValues(removed)}`);
+    if (removed.length > 0) {
+      report('enum-changed', ['enum-values-removed'], `enum values removed: ${formatValues(removed)}`);
+    }
     if (added.length > 0) report('enum-changed', ['enum-values-added'], `enum values added: ${formatValues(added)}`);
   } else if (after.values) {
     report('enum-changed', ['enum-introduced'], `now restricted to enum values: ${formatValues(after.values)}`);
@@ -97,15 +118,15 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     else if (was === undefined || typeof was !== 'number' || typeof now !== 'number') tighter = true;
     else tighter = (LOWER_BOUNDS as readonly string[]).includes(key) ? now > was : now < was;
     report('constraint-changed', [tighter ? 'constraint-narrowed' : 'constraint-widened'],
-      `${key} ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'}: ${describeValue(was)} -> ${describeValue(now)}`);
+      `${key} ${verb(was, now)}: ${describeValue(was)} -> ${describeValue(now)}`);
   }
 
   if (before.default || after.default) {
-    if (!before.default && after.default) report('default-changed', ['default-added'], `default ${valueKey(after.default.value)} added`);
-    else if (before.default && !after.default) report('default-changed', ['default-changed'], `default ${valueKey(before.default.value)} removed`);
-    else if (before.default && after.default && valueKey(before.default.value) !== valueKey(after.default.value)) {
-      report('default-changed', ['default-changed'], `default changed from ${valueKey(before.default.value)} to ${valueKey(after.default.value)}`);
-    }
+    const was = before.default && valueKey(before.default.value);
+    const now = after.default && valueKey(after.default.value);
+    if (was === undefined && now !== undefined) report('default-changed', ['default-added'], `default ${now} added`);
+    else if (now === undefined) report('default-changed', ['default-changed'], `default ${was} removed`);
+    else if (was !== now) report('default-changed', ['default-changed'], `default changed from ${was} to ${now}`);
   }
 
   if (!isObjectLike(before) || !isObjectLike(after)) {
@@ -115,35 +136,51 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
 
   const oldOpen = openness(before.additionalProperties);
   const newOpen = openness(after.additionalProperties);
-  if (newOpen < oldOpen) report('additional-properties-changed', ['closed'], 'additional properties are no longer allowed in full');
+  if (newOpen < oldOpen) {
+    report('additional-properties-changed', ['closed'], 'additional properties are no longer allowed in full');
+  }
   if (newOpen > oldOpen) report('additional-properties-changed', ['opened'], 'additional properties are now allowed');
   if (oldOpen === 1 && newOpen === 1) {
     compareAt(walk, before.additionalProperties, after.additionalProperties, base, path ? `${path}.*` : '*', inner);
   }
 
-  const names = new Set([...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required]);
+  const names = new Set([
+    ...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required,
+  ]);
   for (const name of names) {
     const childPath = path ? `${path}.${name}` : name;
     const childLocation = `${base} ${childPath}`;
     const wasThere = before.properties.has(name) || before.required.has(name);
     const isThere = after.properties.has(name) || after.required.has(name);
     if (wasThere && !isThere) {
-      report('property-removed', ['field-removed'], 'property removed', childLocation);
+      const open = walk.role === 'request' && stillAccepted(walk, after, before.properties.get(name));
+      report('property-removed', [open ? 'field-removed-open' : 'field-removed'],
+        open ? 'property removed (still accepted as an additional property)' : 'property removed', childLocation);
     } else if (!wasThere && isThere) {
       const required = after.required.has(name);
-      report('property-added', [required ? 'field-added-required' : 'field-added-optional'], `${required ? 'required' : 'optional'} property added`, childLocation);
+      const edit = required ? 'field-added-required' : 'field-added-optional';
+      report('property-added', [edit], `${required ? 'required' : 'optional'} property added`, childLocation);
     } else {
       const wasRequired = before.required.has(name);
       const isRequired = after.required.has(name);
-      if (!wasRequired && isRequired) report('property-required-changed', ['became-required'], 'became required', childLocation);
-      if (wasRequired && !isRequired) report('property-required-changed', ['became-optional'], 'became optional', childLocation);
+      const changed = (edit: Edit, message: string) =>
+        report('property-required-changed', [edit], message, childLocation);
+      if (!wasRequired && isRequired) changed('became-required', 'became required');
+      if (wasRequired && !isRequired) changed('became-optional', 'became optional');
       compareAt(walk, before.properties.get(name), after.properties.get(name), base, childPath, inner);
     }
   }
   compareItems(walk, before, after, base, path, inner);
 }
 
-function compareItems(walk: SchemaWalk, before: SchemaView, after: SchemaView, base: string, path: string, stack: ReadonlyArray<readonly [unknown, unknown]>): void {
+function compareItems(
+  walk: SchemaWalk,
+  before: SchemaView,
+  after: SchemaView,
+  base: string,
+  path: string,
+  stack: Stack,
+) {
   if (before.items === undefined && after.items === undefined) return;
   // Only arrays have items; a type change to or from array was reported above.
   if (!accepts(before.types, 'array') || !accepts(after.types, 'array')) return;

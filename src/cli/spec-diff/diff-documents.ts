@@ -1,79 +1,115 @@
 /**
- * The whole-document walk: every operation under `paths` and every delivery under `webhooks`,
- * matched between the two versions and compared by compare-operation.ts. Components are not
- * compared on their own: a schema matters where it is used, and that is where its changes are
- * reported (once per use, so each affected operation is named).
+ * The whole-document walk: servers and security, then every operation under `paths` and every
+ * delivery under `webhooks`, matched between the two versions by HTTP method and path
+ * (endpoints.ts) and compared by compare-operation.ts. Shared schemas are compared once
+ * (component-comparisons.ts) and reported once, with every operation and webhook they reach.
  */
-import { compareOperation } from './compare-operation.js';
-import { derefObject } from './refs.js';
-import { isJsonObject, type Change, type JsonObject } from './types.js';
+import { mergeChanges, sortChanges } from './change-order.js';
+import { ComponentComparisons } from './component-comparisons.js';
+import { compareOperation, type DiffContext, type OperationPair } from './compare-operation.js';
+import { compareDocumentSettings, compareOperationSettings } from './compare-settings.js';
+import { type Endpoint, endpointsOf } from './endpoints.js';
+import { addedEndpoint, compareNamedMethods, namedMethodOf, removedEndpoint } from './named-methods.js';
+import { isJsonObject, type Change, type JsonObject, type Role } from './types.js';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-interface Endpoint {
-  /** As written in the document it comes from. */
-  label: string;
-  pathItem: JsonObject;
-  operation: JsonObject;
-}
-
-/**
- * Endpoints keyed so that renaming a path parameter (`/a/{id}` -> `/a/{a_id}`) still matches the
- * same endpoint; the rename itself shows up as a parameter change.
- */
-function endpointsOf(root: JsonObject, section: 'paths' | 'webhooks'): Map<string, Endpoint> {
-  const out = new Map<string, Endpoint>();
-  const items = isJsonObject(root[section]) ? root[section] : {};
-  for (const [name, rawItem] of Object.entries(items)) {
-    const pathItem = derefObject(root, rawItem);
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (!isJsonObject(operation)) continue;
-      const label = section === 'paths'
-        ? `${method.toUpperCase()} ${name}`
-        // A webhook is almost always a POST; name the method only when it is something else.
-        : `webhook ${name}${method === 'post' ? '' : ` ${method.toUpperCase()}`}`;
-      const key = section === 'paths' ? `${method} ${name.replace(/\{[^}]*\}/g, '{}')}` : `${method} ${name}`;
-      out.set(key, { label, pathItem, operation });
-    }
-  }
-  return out;
-}
+/** An operation or webhook label, and the keys of the shared schema pairs its walk used. */
+type Walk = readonly [string, Set<string>];
 
 function asDocument(value: unknown, which: string): JsonObject {
   if (!isJsonObject(value)) throw new Error(`the ${which} document is not an object`);
   return value;
 }
 
-/** Every change from `oldDocument` to `newDocument`, in document order. Pure: neither input is modified. */
+/** Where a role's changes break, for a component change that breaks on one side of the wire only. */
+const ROLE_NOTE: Record<Role, string> = { request: 'sent', response: 'received', 'webhook-payload': 'delivered' };
+
+/** Each shared-schema change once, with the operations and webhooks whose walks reach it. */
+function componentChanges(components: ComponentComparisons, walks: readonly Walk[]) {
+  const reach = new Map<string, Set<string>>();
+  for (const [label, uses] of walks) {
+    for (const key of components.closure(uses)) {
+      if (!reach.has(key)) reach.set(key, new Set());
+      reach.get(key)?.add(label);
+    }
+  }
+  return [...components.pairs].flatMap(([key, pair]) => pair.changes.map((change) => ({
+    ...change, reaches: [...(reach.get(key) ?? [])], note: ROLE_NOTE[pair.role],
+  })));
+}
+
+/** Named methods of endpoints, `users.delete` -> `DELETE /v1/users/{id}`. */
+function methodsAt(endpoints: readonly Endpoint[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    const method = namedMethodOf(endpoint.operation);
+    if (method !== undefined) out.set(method, endpoint.label);
+  }
+  return out;
+}
+
+function pairOf(side: OperationPair['side'], old: Endpoint, current: Endpoint): OperationPair {
+  return {
+    side, location: current.label,
+    oldPathItem: old.pathItem, newPathItem: current.pathItem,
+    oldOperation: old.operation, newOperation: current.operation,
+  };
+}
+
+function compareOperations(context: DiffContext, walks: Walk[]): void {
+  const { oldRoot, newRoot, sink } = context;
+  const before = endpointsOf(oldRoot, 'paths');
+  const after = endpointsOf(newRoot, 'paths');
+  const gone = [...before].filter(([key]) => !after.has(key)).map(([, endpoint]) => endpoint);
+  const fresh = [...after].filter(([key]) => !before.has(key)).map(([, endpoint]) => endpoint);
+  const addedAt = methodsAt(fresh);
+  const removedAt = methodsAt(gone);
+  for (const endpoint of gone) sink.add(removedEndpoint(endpoint.operation, endpoint.label, addedAt));
+  for (const [key, old] of before) {
+    const current = after.get(key);
+    if (!current) continue;
+    const renamed = compareNamedMethods(old.operation, current.operation, current.label);
+    if (renamed) sink.add(renamed);
+    for (const change of compareOperationSettings(context, old, current)) sink.add(change);
+    walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
+  }
+  for (const endpoint of fresh) sink.add(addedEndpoint(endpoint.operation, endpoint.label, removedAt));
+  // A method that moved to another path keeps its callers' code: compare what they send and read.
+  const freshByLabel = new Map(fresh.map((endpoint) => [endpoint.label, endpoint]));
+  for (const old of gone) {
+    const method = namedMethodOf(old.operation);
+    const current = method === undefined ? undefined : freshByLabel.get(addedAt.get(method) ?? '');
+    if (current) walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
+  }
+}
+
+function compareWebhooks(context: DiffContext, walks: Walk[]): void {
+  const { oldRoot, newRoot, sink } = context;
+  const before = endpointsOf(oldRoot, 'webhooks');
+  const after = endpointsOf(newRoot, 'webhooks');
+  for (const [key, old] of before) {
+    const current = after.get(key);
+    if (!current) {
+      sink.add({ kind: 'webhook-removed', severity: 'breaking', location: old.label, message: 'webhook removed' });
+      continue;
+    }
+    walks.push([current.label, compareOperation(pairOf('webhook', old, current), context)]);
+  }
+  for (const [key, current] of after) {
+    // A new event type is sent only to receivers that subscribe to it, so nobody breaks.
+    if (before.has(key)) continue;
+    sink.add({ kind: 'webhook-added', severity: 'non-breaking', location: current.label, message: 'webhook added' });
+  }
+}
+
+/** Every change from `oldDocument` to `newDocument`, in report order. Pure: neither input is modified. */
 export function diffDocuments(oldDocument: unknown, newDocument: unknown): Change[] {
   const oldRoot = asDocument(oldDocument, 'old');
   const newRoot = asDocument(newDocument, 'new');
-  const changes: Change[] = [];
-  const sink = { add: (change: Change) => void changes.push(change) };
-
-  for (const side of ['operation', 'webhook'] as const) {
-    const section = side === 'operation' ? 'paths' : 'webhooks';
-    const before = endpointsOf(oldRoot, section);
-    const after = endpointsOf(newRoot, section);
-    for (const [key, old] of before) {
-      const current = after.get(key);
-      if (!current) {
-        changes.push({ kind: `${side}-removed`, severity: 'breaking', location: old.label, message: `${side} removed` });
-        continue;
-      }
-      compareOperation({
-        oldRoot, newRoot, side,
-        oldPathItem: old.pathItem, newPathItem: current.pathItem,
-        oldOperation: old.operation, newOperation: current.operation,
-        location: current.label,
-      }, sink);
-    }
-    for (const [key, current] of after) {
-      if (before.has(key)) continue;
-      // A new event type is sent only to receivers that subscribe to it, so nobody breaks.
-      changes.push({ kind: `${side}-added`, severity: 'non-breaking', location: current.label, message: `${side} added` });
-    }
-  }
-  return changes;
+  const changes: Change[] = compareDocumentSettings(oldRoot, newRoot);
+  const components = new ComponentComparisons(oldRoot, newRoot);
+  const context: DiffContext = { oldRoot, newRoot, components, sink: { add: (change) => void changes.push(change) } };
+  const walks: Walk[] = [];
+  compareOperations(context, walks);
+  compareWebhooks(context, walks);
+  return sortChanges(mergeChanges([...changes, ...componentChanges(components, walks)]));
 }

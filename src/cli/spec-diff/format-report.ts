@@ -1,30 +1,53 @@
 /**
- * The report `spec diff` prints: breaking changes first, because they decide the exit code and
- * are what a reviewer has to act on.
+ * The report `spec diff` prints, in three formats: `text` for a terminal (default), `json` for
+ * tools, `markdown` for a pull-request comment. Breaking changes come first, because they decide
+ * the exit code and are what a reviewer has to act on.
  */
+import { formatMarkdown } from './format-markdown.js';
+import { formatText } from './format-text.js';
 import type { Change } from './types.js';
 
-export type ReportFormat = 'text' | 'json';
+export type ReportFormat = 'text' | 'json' | 'markdown';
 
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json'];
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown'];
 
-function section(title: string, changes: readonly Change[]): string[] {
-  if (changes.length === 0) return [];
-  return [`${title} (${changes.length}):`, ...changes.map((c) => `  - ${c.location}: ${c.message}`), ''];
+export interface ReportOptions {
+  /**
+   * Leave the non-breaking changes out (they are still counted).
+   * @default false
+   */
+  breakingOnly?: boolean;
 }
 
-/** A text report (default) or, for tools, JSON: `{ breaking, nonBreaking, changes }`. Ends with a newline. */
-export function formatReport(changes: readonly Change[], format: ReportFormat = 'text'): string {
+/** The changes split by severity, plus what the summary line counts. */
+export interface ReportParts {
+  breaking: readonly Change[];
+  /** Empty when `breakingOnly`. */
+  nonBreaking: readonly Change[];
+  /** Counted whether shown or not. */
+  nonBreakingCount: number;
+  breakingOnly: boolean;
+}
+
+/**
+ * The report for `changes` (in the order diffDocuments returns). JSON is
+ * `{ breaking, nonBreaking, changes }`: the counts, and every change shown. Ends with a newline.
+ */
+export function formatReport(
+  changes: readonly Change[],
+  format: ReportFormat = 'text',
+  options: ReportOptions = {},
+): string {
+  const breakingOnly = options.breakingOnly ?? false;
   const breaking = changes.filter((c) => c.severity === 'breaking');
-  const nonBreaking = changes.filter((c) => c.severity === 'non-breaking');
+  const nonBreaking = changes.filter((c) => c.severity !== 'breaking');
   if (format === 'json') {
-    return `${JSON.stringify({ breaking: breaking.length, nonBreaking: nonBreaking.length, changes }, null, 2)}\n`;
+    const shown = breakingOnly ? breaking : changes;
+    const report = { breaking: breaking.length, nonBreaking: nonBreaking.length, changes: shown };
+    return `${JSON.stringify(report, null, 2)}\n`;
   }
-  if (changes.length === 0) return 'No changes.\n';
-  return [
-    ...section('Breaking changes', breaking),
-    ...section('Non-breaking changes', nonBreaking),
-    `${breaking.length} breaking, ${nonBreaking.length} non-breaking.`,
-    '',
-  ].join('\n');
+  const parts: ReportParts = {
+    breaking, nonBreaking: breakingOnly ? [] : nonBreaking, nonBreakingCount: nonBreaking.length, breakingOnly,
+  };
+  return format === 'markdown' ? formatMarkdown(parts) : formatText(parts);
 }

@@ -2,9 +2,12 @@
  * Reading a document for `spec diff` from a path: a bundled JSON file (like generated/openapi.json)
  * or a YAML/JSON root whose `$ref`s point into other files (like openapi/openapi.yaml).
  *
- * A self-contained JSON file is parsed directly, with no dependency. Anything else goes through
- * swagger-parser's `bundle`, which parses YAML and pulls external files in as internal refs; it is
- * imported lazily so that diffing bundled JSON never loads it.
+ * A self-contained JSON file is parsed directly, with no dependency. Anything else is bundled by
+ * Redocly's bundler, which hoists each external `file.yaml#/Name` into `#/components/<kind>/Name`
+ * (as `npm run generate` does, scripts/generate/bundle.ts), so shared schemas keep their names in
+ * the report. swagger-parser's `bundle` is the fallback when Redocly is not installed: it points
+ * repeated refs at their first use (`#/paths/...`), which is correct but reads worse. Both are
+ * imported lazily so that diffing bundled JSON never loads them.
  */
 import { readFile } from 'node:fs/promises';
 import { isJsonObject, type JsonObject } from './types.js';
@@ -23,14 +26,33 @@ function assertOpenApi(value: unknown, path: string): JsonObject {
   return value;
 }
 
+async function bundleWithRedocly(path: string): Promise<unknown> {
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
+  const { bundle: result, problems } = await bundle({ ref: path, config: await createConfig({}), dereference: false });
+  const [error] = problems.filter((problem) => problem.severity === 'error');
+  if (error) throw new Error(`${error.message} (at ${error.location[0]?.pointer ?? '?'})`);
+  return result.parsed;
+}
+
 async function bundleWithSwaggerParser(path: string): Promise<unknown> {
   let parser: { bundle(path: string): Promise<unknown> };
   try {
     parser = (await import('@apidevtools/swagger-parser')).default;
   } catch {
-    throw new Error(`reading ${path} needs @apidevtools/swagger-parser (YAML or multi-file documents); install it, or pass a bundled JSON document`);
+    throw new Error(`reading ${path} needs @redocly/openapi-core or @apidevtools/swagger-parser (YAML or multi-file `
+      + 'documents); install one, or pass a bundled JSON document');
   }
   return parser.bundle(path);
+}
+
+/** Bundled by Redocly when it is installed, else by swagger-parser. */
+async function bundleDocument(path: string): Promise<unknown> {
+  try {
+    await import('@redocly/openapi-core');
+  } catch {
+    return bundleWithSwaggerParser(path);
+  }
+  return bundleWithRedocly(path);
 }
 
 /** The document at `path`, with every `$ref` internal. Throws with a one-line reason when it cannot. */
@@ -45,5 +67,5 @@ export async function loadDocument(path: string): Promise<JsonObject> {
     }
     if (!hasExternalRef(parsed)) return assertOpenApi(parsed, path);
   }
-  return assertOpenApi(await bundleWithSwaggerParser(path), path);
+  return assertOpenApi(await bundleDocument(path), path);
 }

@@ -21,6 +21,8 @@ export type Edit =
   | 'default-changed'
   | 'default-added'
   | 'field-removed'
+  /** A property no longer listed by an object that still accepts it as an additional property. */
+  | 'field-removed-open'
   | 'field-added-required'
   | 'field-added-optional'
   | 'became-required'
@@ -51,6 +53,7 @@ const TABLE: Record<Edit, readonly [Severity, Severity, Severity]> = {
   'default-changed': [B, N, N],
   'default-added': [N, N, N],
   'field-removed': [B, B, B],
+  'field-removed-open': [N, B, B],
   'field-added-required': [B, N, N],
   'field-added-optional': [N, N, N],
   'became-required': [B, N, N],

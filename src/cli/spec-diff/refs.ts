@@ -47,3 +47,21 @@ export function derefObject(root: JsonObject, value: unknown): JsonObject {
   const node = deref(root, value);
   return isJsonObject(node) ? node : {};
 }
+
+/** Keywords that describe a schema without constraining it; they may sit beside a `$ref`. */
+const ANNOTATIONS = new Set([
+  'description', 'title', 'summary', 'example', 'examples', 'deprecated', '$comment', 'externalDocs',
+]);
+
+/**
+ * The `$ref` of a schema that is nothing but a reference to a named schema (annotations and `x-`
+ * extensions aside), e.g. `#/components/schemas/Order`; `undefined` for anything else. Such a
+ * reference is compared once per pair of targets, not again at every use (component-comparisons.ts).
+ */
+export function sharedRef(schema: unknown): string | undefined {
+  if (!isJsonObject(schema) || typeof schema.$ref !== 'string' || !schema.$ref.startsWith('#/')) return undefined;
+  for (const key of Object.keys(schema)) {
+    if (key !== '$ref' && !ANNOTATIONS.has(key) && !key.startsWith('x-')) return undefined;
+  }
+  return schema.$ref;
+}

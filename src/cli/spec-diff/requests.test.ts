@@ -53,6 +53,14 @@ describe('parameters', () => {
     expect(lines(diffDocuments(ab, abc))).toEqual([`${Q}: enum values added: "c" (non-breaking)`]);
   });
 
+  it('reports a long enum change as the values added or removed, shortened with a count', () => {
+    const values = Array.from({ length: 40 }, (_, i) => `v${i}`);
+    const changes = diffDocuments(withQuery({ type: 'string', enum: values.slice(0, 10) }), withQuery({ type: 'string', enum: values }));
+    expect(lines(changes)).toEqual([
+      `${Q}: enum values added: ${values.slice(10, 22).map((v) => `"${v}"`).join(', ')} and 18 more (non-breaking)`,
+    ]);
+  });
+
   it('flags a removed or changed default, which callers that omit the parameter relied on', () => {
     const withDefault = withQuery({ type: 'string', default: 'created_at' });
     const plain = withQuery({ type: 'string' });
@@ -109,18 +117,24 @@ describe('request bodies', () => {
     expect(lines(diffDocuments(withRequestBody(base), withRequestBody(optional)))).toEqual([`${BODY} quantity: optional property added (non-breaking)`]);
   });
 
-  it('flags a field that became required, and a removed field', () => {
+  // Issue 10 changed this: a field removed from an object that stays open is still accepted as an
+  // additional property, so only a closed object breaks senders (see open-objects.test.ts).
+  it('flags a field that became required, and a field removed from a closed object', () => {
     const optional = object({ sku: { type: 'string' } }, ['sku']);
     expect(lines(diffDocuments(withRequestBody(optional), withRequestBody(base)))).toEqual([`${BODY} sku: became required (breaking)`]);
     expect(lines(diffDocuments(withRequestBody(base), withRequestBody(optional)))).toEqual([`${BODY} sku: became optional (non-breaking)`]);
-    expect(lines(diffDocuments(withRequestBody(base), withRequestBody({ type: 'object' })))).toEqual([`${BODY} sku: property removed (breaking)`]);
+    const closed = { ...base, additionalProperties: false };
+    expect(lines(diffDocuments(withRequestBody(closed), withRequestBody({ type: 'object', additionalProperties: false })))).toEqual([
+      `${BODY} sku: property removed (breaking)`,
+    ]);
   });
 
-  it('follows nested arrays and $refs, naming the path through them', () => {
+  // Issue 10 changed this: a referenced schema's change is reported once, under the component.
+  it('follows nested arrays and $refs; a referenced schema is reported under its own name', () => {
     const items = (sku: object) => withRequestBody(object({ items: { type: 'array', items: { $ref: '#/components/schemas/Item' } } }), { Item: object({ sku }) });
-    expect(lines(diffDocuments(items({ type: 'string' }), items({ type: 'string', maxLength: 8 })))).toEqual([
-      `${BODY} items[].sku: maxLength added: none -> 8 (breaking)`,
-    ]);
+    const changes = diffDocuments(items({ type: 'string' }), items({ type: 'string', maxLength: 8 }));
+    expect(lines(changes)).toEqual(['#/components/schemas/Item sku: maxLength added: none -> 8 (breaking)']);
+    expect(changes[0]?.reaches).toEqual(['POST /v1/things']);
   });
 
   it('flags a body that became required and an object that was closed', () => {

@@ -6,14 +6,8 @@
  * which is what keeps recursive schemas finite.
  */
 import { resolvePointer } from './refs.js';
+import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { isJsonObject, type JsonObject } from './types.js';
-
-/** Bounds where a larger value accepts less. */
-export const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties'] as const;
-/** Bounds where a smaller value accepts less. */
-export const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties'] as const;
-/** Keywords that cannot be ordered: adding or changing one may reject values that passed before. */
-export const EXACT_CONSTRAINTS = ['pattern', 'format', 'multipleOf', 'uniqueItems'] as const;
 
 export interface SchemaView {
   /** Allowed JSON types; `undefined` means any. */
@@ -31,7 +25,7 @@ export interface SchemaView {
   default: { value: unknown } | undefined;
 }
 
-/** allOf/$ref chains only (properties are not entered), so this bounds pathological self-composition. */
+/** allOf/oneOf nesting only (properties are not entered): a backstop beyond the `$ref` cycle check. */
 const MAX_DEPTH = 64;
 
 const ANY: SchemaView = {
@@ -39,23 +33,18 @@ const ANY: SchemaView = {
   additionalProperties: undefined, items: undefined, constraints: new Map(), default: undefined,
 };
 
-export function valueKey(value: unknown): string {
-  return JSON.stringify(value) ?? 'undefined';
-}
-
 function ownView(schema: JsonObject): SchemaView {
   let types: Set<string> | undefined;
   if (typeof schema.type === 'string') types = new Set([schema.type]);
   else if (Array.isArray(schema.type)) types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
-  // OpenAPI 3.0 spelling of "or null".
-  if (types && schema.nullable === true) types.add('null');
 
   let values: unknown[] | undefined;
   if ('const' in schema) values = [schema.const];
   else if (Array.isArray(schema.enum)) values = [...schema.enum];
 
   const properties = new Map<string, unknown>(isJsonObject(schema.properties) ? Object.entries(schema.properties) : []);
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
+  const names = Array.isArray(schema.required) ? schema.required : [];
+  const required = new Set(names.filter((r): r is string => typeof r === 'string'));
 
   const constraints = new Map<string, unknown>();
   for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
@@ -68,7 +57,8 @@ function ownView(schema: JsonObject): SchemaView {
 
   return {
     types, values, properties, required,
-    additionalProperties: schema.additionalProperties,
+    // `unevaluatedProperties: false` closes an object just as surely (JSON Schema 2020-12 §11.3).
+    additionalProperties: schema.unevaluatedProperties === false ? false : schema.additionalProperties,
     // Tuple-style array `items` (draft 4) is not compared entry by entry; treat it as any.
     items: Array.isArray(schema.items) ? undefined : schema.items,
     constraints,
@@ -76,13 +66,21 @@ function ownView(schema: JsonObject): SchemaView {
   };
 }
 
-function intersectTypes(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
+type Types = ReadonlySet<string> | undefined;
+
+function intersectTypes(a: Types, b: Types): Types {
   if (!a) return b;
   if (!b) return a;
   const out = new Set([...a].filter((t) => b.has(t)));
   // integer is a subset of number, so number ∩ integer is integer.
   if ((a.has('number') && b.has('integer')) || (a.has('integer') && b.has('number'))) out.add('integer');
   return out;
+}
+
+/** The intersection of two `items` schemas, or whichever one is present. */
+function bothOrEither(a: unknown, b: unknown): unknown {
+  if (a === undefined) return b;
+  return b === undefined ? a : { allOf: [a, b] };
 }
 
 function intersect(views: SchemaView[]): SchemaView {
@@ -96,7 +94,8 @@ function intersect(views: SchemaView[]): SchemaView {
     for (const [key, value] of view.constraints) {
       const prev = constraints.get(key);
       if (typeof prev === 'number' && typeof value === 'number') {
-        constraints.set(key, (LOWER_BOUNDS as readonly string[]).includes(key) ? Math.max(prev, value) : Math.min(prev, value));
+        const lower = (LOWER_BOUNDS as readonly string[]).includes(key);
+        constraints.set(key, lower ? Math.max(prev, value) : Math.min(prev, value));
       } else constraints.set(key, value);
     }
     let values = acc.values ?? view.values;
@@ -113,7 +112,7 @@ function intersect(views: SchemaView[]): SchemaView {
       properties,
       required: new Set([...acc.required, ...view.required]),
       additionalProperties,
-      items: acc.items === undefined ? view.items : view.items === undefined ? acc.items : { allOf: [acc.items, view.items] },
+      items: bothOrEither(acc.items, view.items),
       constraints,
       default: view.default ?? acc.default,
     };
@@ -161,17 +160,41 @@ function union(views: SchemaView[]): SchemaView {
   };
 }
 
-/** Flatten `schema` (any JSON Schema value, including `true`, `false` and `{}`) into a view. */
-export function viewOf(root: JsonObject, schema: unknown, depth = 0): SchemaView {
-  if (depth > MAX_DEPTH) throw new Error('schema composition nests too deeply (a $ref/allOf cycle?)');
+/**
+ * OpenAPI 3.0's `nullable: true` admits null on top of whatever the rest of the schema allows, so
+ * it is applied after merging: `{ allOf: [{ $ref: X }], nullable: true }` (the usual 3.0 way to
+ * write "X or null") means X or null, like 3.1's `oneOf: [X, { type: 'null' }]`.
+ */
+function admitNull(view: SchemaView): SchemaView {
+  if (!view.types || view.types.has('null')) return view;
+  const values = view.values && !view.values.includes(null) ? [...view.values, null] : view.values;
+  return { ...view, types: new Set([...view.types, 'null']), values };
+}
+
+/**
+ * Flatten `schema` (any JSON Schema value, including `true`, `false` and `{}`) into a view.
+ * `refs` holds the `$ref`s being expanded on the way here: a schema composed of itself (`Node:
+ * { allOf: [{ $ref: Node }] }`) adds nothing the second time, so the cycle contributes "any".
+ */
+export function viewOf(
+  root: JsonObject,
+  schema: unknown,
+  depth = 0,
+  refs: ReadonlySet<string> = new Set(),
+): SchemaView {
+  if (depth > MAX_DEPTH) return ANY;
   if (schema === false) return { ...ANY, types: new Set() };
   if (!isJsonObject(schema)) return ANY;
   const parts: SchemaView[] = [ownView(schema)];
-  if (typeof schema.$ref === 'string') parts.push(viewOf(root, resolvePointer(root, schema.$ref), depth + 1));
-  if (Array.isArray(schema.allOf)) parts.push(...schema.allOf.map((s) => viewOf(root, s, depth + 1)));
+  const inner = (s: unknown, seen = refs) => viewOf(root, s, depth + 1, seen);
+  if (typeof schema.$ref === 'string' && !refs.has(schema.$ref)) {
+    parts.push(inner(resolvePointer(root, schema.$ref), new Set([...refs, schema.$ref])));
+  }
+  if (Array.isArray(schema.allOf)) parts.push(...schema.allOf.map((s) => inner(s)));
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
-    if (Array.isArray(branches) && branches.length > 0) parts.push(union(branches.map((s) => viewOf(root, s, depth + 1))));
+    if (Array.isArray(branches) && branches.length > 0) parts.push(union(branches.map((s) => inner(s))));
   }
-  return intersect(parts);
+  const view = intersect(parts);
+  return schema.nullable === true ? admitNull(view) : view;
 }

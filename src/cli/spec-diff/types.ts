@@ -8,6 +8,11 @@ export type JsonObject = Record<string, unknown>;
 export type Severity = 'breaking' | 'non-breaking';
 
 export type ChangeKind =
+  /** The endpoint's `client.<group>.<method>` name changed (operationId, first tag or x-sdk-method). */
+  | 'method-renamed'
+  /** A named method is gone: its endpoint was removed, or can no longer be named. */
+  | 'method-removed'
+  | 'method-added'
   | 'operation-removed'
   | 'operation-added'
   | 'webhook-removed'
@@ -20,6 +25,8 @@ export type ChangeKind =
   | 'request-body-required-changed'
   | 'response-removed'
   | 'response-added'
+  /** The same answer declared under another code of the same meaning (`2XX` -> `201`). */
+  | 'response-status-changed'
   | 'media-type-removed'
   | 'media-type-added'
   | 'property-removed'
@@ -29,7 +36,15 @@ export type ChangeKind =
   | 'enum-changed'
   | 'constraint-changed'
   | 'default-changed'
-  | 'additional-properties-changed';
+  | 'additional-properties-changed'
+  | 'security-scheme-removed'
+  | 'security-scheme-added'
+  | 'security-scheme-changed'
+  /** The requirement (global or per operation) a caller must meet changed. */
+  | 'security-requirement-changed'
+  | 'server-removed'
+  | 'server-added'
+  | 'server-variable-changed';
 
 export interface Change {
   kind: ChangeKind;
@@ -37,6 +52,11 @@ export interface Change {
   /** Where, in words a reader can find: e.g. `GET /v1/payments query order_by`. */
   location: string;
   message: string;
+  /**
+   * For a change made in one shared place (`#/components/...`, the global `security`): every
+   * operation and webhook it reaches, sorted. Absent for a change made in one operation.
+   */
+  reaches?: string[];
 }
 
 /**
