@@ -11,6 +11,7 @@ import { createDocumentAjv } from '../support/ajv.js';
 import { listOperations, loadDocument, type JsonObject, type OperationEntry } from '../support/document.js';
 import { mutationsFor } from '../support/mutations.js';
 import { samplePathValue } from '../support/operation-plan.js';
+import { seeded } from '../support/sample-values.js';
 import { violationsOf } from '../support/prism.js';
 import { contractTarget } from '../support/target.js';
 
@@ -23,15 +24,6 @@ let dereferenced: JsonObject;
 beforeAll(async () => {
   dereferenced = (await SwaggerParser.dereference(loadDocument() as never)) as JsonObject;
 });
-
-/** Park–Miller: a small seeded generator, so json-schema-faker draws the same body for the same seed. */
-function seeded(seed: number): () => number {
-  let state = (Math.abs(seed) % 2147483646) + 1;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return (state - 1) / 2147483646;
-  };
-}
 
 function generate(schema: JsonObject, seed: number): unknown {
   JSONSchemaFaker.option({ random: seeded(seed), alwaysFakeOptionals: true, failOnInvalidFormat: false, maxItems: 3 });
