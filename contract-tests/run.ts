@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startVitest } from 'vitest/node';
 import { coverageRows, formatCoverage } from './support/coverage.js';
 import { loadDocument } from './support/document.js';
 import { readContractDocument, runDocumentContract } from './support/document-run.js';
@@ -30,6 +29,7 @@ async function runSuite(): Promise<number> {
     }
   }
   const started = performance.now();
+  const { startVitest } = await import('vitest/node'); // not loaded by --document runs, which do not need it
   const vitest = await startVitest('test', [], { project: ['contract'], run: true, watch: false });
   const failed = vitest.state.getCountOfFailedTests() > 0 || process.exitCode === 1;
   await vitest.close();
