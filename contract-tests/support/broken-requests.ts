@@ -76,7 +76,9 @@ export function brokenRequests(document: JsonObject, ajv: DocumentAjv, entry: Op
     const mutations = mutationsFor(schema, request.body, (node) => resolveRef(document, node));
     // One of each kind first (dropped, wrong type, enum, pattern), so a few requests cover the most ground.
     const kinds = new Map<string, (typeof mutations)[number]>();
-    for (const mutation of mutations) {
+    // The whole body of the wrong type is the bluntest break: used only when nothing finer exists.
+    const finestFirst = [...mutations].sort((a, b) => Number(a.name.endsWith(' at /')) - Number(b.name.endsWith(' at /')));
+    for (const mutation of finestFirst) {
       const kind = mutation.name.split(' ')[0]!;
       const body = mutation.apply(request.body);
       if (!kinds.has(kind) && rejects(ajv, schema, body)) kinds.set(kind, mutation);
