@@ -11,8 +11,9 @@ import { createDocumentAjv } from '../support/ajv.js';
 import { recordCoverage } from '../support/coverage.js';
 import { declaredStatusKey } from '../support/fixture-checks.js';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
-import { callNamed, exampleArguments, namedOperations } from '../support/operation-plan.js';
+import { callNamed, namedOperations, sampleArguments } from '../support/operation-plan.js';
 import { proveValidated, type ProofResult } from '../support/probe-operation.js';
+import { sampleRequest } from '../support/sample-request.js';
 import { violationsOf } from '../support/prism.js';
 import { createRecordingFetch } from '../support/recording-fetch.js';
 import { contractTarget } from '../support/target.js';
@@ -41,7 +42,7 @@ describe('every operation through its named method', () => {
     const { client, recorder } = clientFor();
     // Against the mock every call succeeds; a real environment may answer a declared error (the
     // example ids do not exist there), which the client throws and the checks below still cover.
-    const outcome = await callNamed(client, named, exampleArguments(entry, named)).then(
+    const outcome = await callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry))).then(
       (data) => ({ data }),
       (error: unknown) => {
         if (!target.live) throw error;

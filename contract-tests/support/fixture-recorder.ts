@@ -10,12 +10,12 @@ import { join, dirname } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createClient } from '../../src/client/create-client.js';
 import { signWebhook } from '../../src/webhooks/index.js';
-import { createDocumentAjv } from './ajv.js';
+import { createDocumentAjv, type DocumentAjv } from './ajv.js';
 import { brokenRequests } from './broken-requests.js';
 import { listOperations, listWebhooks, resolveRef, type JsonObject, type OperationEntry } from './document.js';
 import { REDACTED, type Fixture, type OperationFixture, type WebhookFixture } from './fixtures.js';
 import { mutationsFor } from './mutations.js';
-import { callNamed, exampleArguments, namedOperations } from './operation-plan.js';
+import { callNamed, namedOperations, sampleArguments } from './operation-plan.js';
 import { createRecordingFetch } from './recording-fetch.js';
 import { replaceFolder } from './replace-folder.js';
 import { firstExample, SAMPLE_API_KEY, sampleRequest, sendRequest } from './sample-request.js';
@@ -40,6 +40,11 @@ export interface RecordOptions {
   document: JsonObject;
   fixturesDir: string;
   target: RecordTarget;
+}
+
+/** What every recording needs: the options and one ajv for the document. */
+interface Recording extends RecordOptions {
+  ajv: DocumentAjv;
 }
 
 type Exchange = { method: string; url: URL; headers: Record<string, string>; body?: unknown; status: number; responseHeaders: Headers; responseBody?: unknown };
@@ -90,13 +95,13 @@ async function recording<T>(what: string, record: () => Promise<T> | T): Promise
   }
 }
 
-async function recordOperation(options: RecordOptions, dir: string, entry: OperationEntry): Promise<void> {
-  const { document, target } = options;
+async function recordOperation(options: Recording, dir: string, entry: OperationEntry): Promise<void> {
+  const { document, target, ajv } = options;
   const named = namedOperations.get(entry.operationId);
   if (!named) throw new Error('the client has no named method for it (run npm run generate)');
   const recorder = createRecordingFetch();
   const client = createClient({ apiKey: target.apiKey, baseUrl: target.baseUrl, fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
-  await callNamed(client, named, exampleArguments(entry, named)).catch(() => undefined); // error answers are recorded too
+  await callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry))).catch(() => undefined); // error answers are recorded too
   const { request, response } = recorder.last();
   if (target.name === 'mock' && response.status >= 300) throw new Error(`the mock answered ${response.status}: ${response.text.slice(0, 200)}`);
   const exchange = { ...request, status: response.status, responseHeaders: response.headers, responseBody: response.body };
@@ -104,9 +109,8 @@ async function recordOperation(options: RecordOptions, dir: string, entry: Opera
 }
 
 /** The first body or query break of the operation, sent to the mock, which must refuse it. */
-async function recordNegative(options: RecordOptions, dir: string, entry: OperationEntry): Promise<boolean> {
-  const { document, target } = options;
-  const ajv = createDocumentAjv(document);
+async function recordNegative(options: Recording, dir: string, entry: OperationEntry): Promise<boolean> {
+  const { document, target, ajv } = options;
   const candidates = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry)).filter((b) => /^(body:|query |required query )/.test(b.name));
   // The most telling break first: a field dropped, then a value the schema forbids, a wrong type last.
   const rank = (name: string) => NEGATIVE_PREFERENCE.findIndex((pattern) => pattern.test(name));
@@ -146,7 +150,8 @@ function recordWebhook(document: JsonObject, dir: string, entry: OperationEntry)
 }
 
 /** Records every fixture into a temporary folder and swaps it in for `fixturesDir` on full success. */
-export async function recordFixtures(options: RecordOptions): Promise<{ operations: number; webhooks: number }> {
+export async function recordFixtures(recordOptions: RecordOptions): Promise<{ operations: number; webhooks: number }> {
+  const options: Recording = { ...recordOptions, ajv: createDocumentAjv(recordOptions.document) };
   const { document, target } = options;
   // Against a real environment only reads may be recorded: keep the other fixtures as they are.
   return replaceFolder(options.fixturesDir, async (dir) => {

@@ -16,7 +16,7 @@ import { run } from './program.js';
 
 const SECRET = 'cli-test-fake-secret-CANARY';
 /** Small documents that are not ours, shared with the contract run's own tests. */
-const TEST_DOCUMENTS = fileURLToPath(new URL('../../contract-tests/mock/documents/', import.meta.url));
+const TEST_DOCUMENTS = fileURLToPath(new URL('../../contract-tests/tooling/documents/', import.meta.url));
 let dir: string;
 const cleanups: (() => Promise<void>)[] = [];
 

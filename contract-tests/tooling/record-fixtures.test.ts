@@ -1,22 +1,30 @@
 /**
  * `npm run fixtures:record` loses nothing: it records into a temporary folder and swaps it in only
- * when every recording succeeded. Recorded against the suite's own Prism, into copies of the
+ * when every recording succeeded. Recorded against one Prism of our document, into copies of the
  * fixtures, so the committed ones are never touched.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
 import { loadDocument } from '../support/document.js';
 import { checkOperationFixture } from '../support/fixture-checks.js';
 import { recordFixtures, type RecordTarget } from '../support/fixture-recorder.js';
 import { loadFixtures } from '../support/fixtures.js';
 import { FIXTURES_DIR } from '../support/paths.js';
+import { startPrism, type RunningPrism } from '../support/prism.js';
 import { MOCK_API_KEY } from '../support/target.js';
 
 const workspace = mkdtempSync(join(tmpdir(), 'record-fixtures-test-'));
-afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+let prism: RunningPrism;
+beforeAll(async () => {
+  prism = await startPrism({ logFile: join(workspace, 'prism.log') });
+});
+afterAll(async () => {
+  await prism?.close();
+  rmSync(workspace, { recursive: true, force: true });
+});
 
 /** A copy of the committed fixtures in its own parent folder (temporary siblings are made there). */
 function copyOfFixtures(name: string): string {
@@ -31,7 +39,7 @@ function snapshot(dir: string): Map<string, Buffer> {
   return new Map(files.map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]));
 }
 
-const target = (): RecordTarget => ({ baseUrl: inject('prismUrl'), apiKey: MOCK_API_KEY, name: 'mock', writes: true });
+const target = (): RecordTarget => ({ baseUrl: prism.url, apiKey: MOCK_API_KEY, name: 'mock', writes: true });
 
 describe('fixtures:record', () => {
   it('swaps in a full new set, names no operation itself, and leaves no temporary folder', async () => {
@@ -53,7 +61,7 @@ describe('fixtures:record', () => {
     const negative = loadFixtures('negative', dir);
     expect(negative.length).toBeGreaterThan(0);
     expect(counts).toEqual({ operations: 41 + negative.filter((n) => n.fixture.kind === 'operation').length, webhooks: 12 });
-    expect(readdirSync(join(workspace, 'success'))).toEqual(['fixtures']);
+    expect(readdirSync(join(workspace, 'success'))).toEqual(['fixtures']); // no temporary folder left
   });
 
   it('on a failure names the operation and leaves every old fixture byte-identical', async () => {
