@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { coverageRows, formatCoverage } from './support/coverage.js';
 import { loadDocument } from './support/document.js';
-import { readContractDocument, runDocumentContract } from './support/document-run.js';
+import { MockStartError, readContractDocument, runDocumentContract } from './support/document-run.js';
 import { COVERAGE_FILE, FIXTURES_DIR } from './support/paths.js';
 import { liveSkipReason } from './support/target.js';
 
@@ -51,7 +51,12 @@ async function runDocument(file: string): Promise<number> {
   }
   const runDir = mkdtempSync(join(tmpdir(), 'contract-run-'));
   const logFile = join(runDir, 'prism.log');
-  const result = await runDocumentContract({ document, logFile });
+  const result = await runDocumentContract({ document, logFile }).catch((error: unknown) => error as Error);
+  if (result instanceof MockStartError) {
+    console.error(result.message);
+    return 2;
+  }
+  if (result instanceof Error) throw result;
   const { info } = document;
   console.log(`\nContract coverage of ${file} (${info?.title ?? 'untitled'} ${info?.version ?? ''}; embedded Prism mock, log in ${logFile}; ${seconds(started)} s including Prism start-up):\n`);
   console.log(formatCoverage(result.rows));

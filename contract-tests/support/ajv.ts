@@ -41,7 +41,7 @@ export interface DocumentAjvOptions {
 
 export function createDocumentAjv(document: JsonObject, options: DocumentAjvOptions = {}): DocumentAjv {
   const lenient = options.lenient ?? false;
-  const ajv = new Ajv2020({ strict: !lenient, allErrors: true, allowUnionTypes: true, validateFormats: true, ...(lenient ? { logger: false } : {}) });
+  const ajv = new Ajv2020({ strict: !lenient, allErrors: true, allowUnionTypes: true, validateFormats: true, ...(lenient ? { logger: false, validateSchema: false } : {}) });
   addFormats(ajv);
   if (!lenient) ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
   ajv.addSchema({ ...(lenient ? lenientSchemas(document) : document), $id: DOCUMENT_SCHEMA_ID });
@@ -57,7 +57,7 @@ export function createDocumentAjv(document: JsonObject, options: DocumentAjvOpti
       return validate;
     },
     compileLocal(schema) {
-      const text = JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
+      const text = JSON.stringify(lenient ? lenientSchemas(schema) : schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
       let validate = cache.get(text);
       if (!validate) {
         validate = ajv.compile(JSON.parse(text) as JsonObject);

@@ -49,6 +49,11 @@ const describe = (errors: ErrorObject[]) => errors.map((e) => `${e.instancePath 
 
 /** Problems with the answer to a request the operation must accept (empty: the answer passes). */
 export function checkAnswer(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry, answer: SentAnswer): Problem[] {
+  const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
+  if (requestBody?.required && !jsonMediaType(requestBody.content)) {
+    const types = Object.keys(requestBody.content ?? {}).join(', ');
+    return [{ kind: 'client', message: `the run builds JSON bodies only; this operation takes ${types} (answered ${answer.status})` }];
+  }
   const violations = violationsOf(answer.headers);
   const refused = violations.filter((v) => v.startsWith('request'));
   if (refused.length > 0 || answer.status === 422) {

@@ -13,8 +13,13 @@ import { once } from 'node:events';
 import { startMockServer } from '../../src/cli/mock/start-mock.js';
 import { createDocumentAjv } from './ajv.js';
 import { operationKey, type CoverageRow } from './coverage.js';
-import { listOperations, listWebhooks, type JsonObject } from './document.js';
+import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
 import { probeOperation } from './probe-operation.js';
+
+/** Prism refused the document: the run could not happen (exit 2), which is not a contract failure. */
+export class MockStartError extends Error {
+  override readonly name = 'MockStartError';
+}
 
 export interface DocumentRunOptions {
   /** The document, as `readContractDocument` returns it. */
@@ -42,8 +47,16 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
   const { document } = options;
   const ajv = createDocumentAjv(document, { lenient: true });
   const log = createWriteStream(options.logFile, { flags: 'w' });
-  const server = await startMockServer({ document: structuredClone(document), log });
+  const server = await startMockServer({ document: structuredClone(document), log }).catch(async (error: unknown) => {
+    log.end();
+    throw new MockStartError(`the mock cannot serve this document: ${(error as Error).message}`);
+  });
   const operations = listOperations(document);
+  const counts = new Map<string, number>();
+  for (const entry of operations) counts.set(operationKey(entry), (counts.get(operationKey(entry)) ?? 0) + 1);
+  // A duplicated operationId (a defect generate reports) must not hide one of the two operations.
+  const keyOf = (entry: OperationEntry) =>
+    counts.get(operationKey(entry))! > 1 ? `${operationKey(entry)} (${entry.method.toUpperCase()} ${entry.path})` : operationKey(entry);
   const rows: CoverageRow[] = new Array(operations.length);
   try {
     let next = 0;
@@ -57,7 +70,7 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
         }));
         rows[index] = {
           kind: 'operation',
-          key: operationKey(entry),
+          key: keyOf(entry),
           exercised: true,
           validated: !result.problems.some((p) => p.kind === 'client'),
           bodyValidated: result.problems.length === 0,

@@ -24,6 +24,13 @@ function typeOf(schema: JsonObject): string | undefined {
   return typeof schema.type === 'string' ? schema.type : undefined;
 }
 
+/** The JSON type of a value; for a composed root schema (`oneOf`, ...), the body's own type is the one to break. */
+function jsonType(value: unknown): string | undefined {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return undefined;
+  return typeof value === 'number' ? 'number' : typeof value;
+}
+
 /** A string that does not match `pattern`, or undefined when every candidate matches it. */
 export function breakPattern(pattern: string): string | undefined {
   let regex: RegExp;
@@ -45,7 +52,7 @@ export function mutationsFor(schema: JsonObject, body: unknown, resolve: (node: 
   const walk = (raw: JsonObject, path: Path, depth: number) => {
     const node = resolve(raw);
     if (depth > 8 || !node || typeof node !== 'object') return;
-    const type = typeOf(node);
+    const type = typeOf(node) ?? (path.length === 0 ? jsonType(body) : undefined);
     if (type && type in OTHER_TYPE) {
       found.push({ name: `wrong type at ${where(path)}`, apply: (b) => replace(b, path, OTHER_TYPE[type]) });
     }

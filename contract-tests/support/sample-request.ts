@@ -50,7 +50,11 @@ export function validValue(document: JsonObject, ajv: DocumentAjv, schema: JsonO
   if (example.found && (!validate || validate(example.value))) return example.value;
   let value: unknown;
   for (let seed = 1; seed <= 5; seed++) {
-    value = sampleValue(document, schema, seed);
+    try {
+      value = sampleValue(document, schema, seed);
+    } catch {
+      continue; // json-schema-faker gives up on some schemas for some draws
+    }
     if (!validate || validate(value)) return value;
   }
   return value;
@@ -71,6 +75,13 @@ function credentials(document: JsonObject, entry: OperationEntry, request: Sampl
   }
 }
 
+/** The media type of the first success answer (JSON preferred), so the mock has one to offer. */
+function acceptFor(document: JsonObject, entry: OperationEntry): string {
+  const success = Object.entries((entry.operation.responses ?? {}) as JsonObject).find(([code]) => /^2/.test(code));
+  const content = success ? (resolveRef(document, success[1] as JsonObject).content as JsonObject | undefined) : undefined;
+  return jsonMediaType(content) ?? Object.keys(content ?? {})[0] ?? 'application/json';
+}
+
 /** Text for a parameter value on the wire (simple style: arrays comma-separated). */
 export function parameterText(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(',');
@@ -79,7 +90,7 @@ export function parameterText(value: unknown): string {
 
 /** A request the operation must accept. Optional query parameters are sent only when they have an example. */
 export function sampleRequest(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry): SampleRequest {
-  const request: SampleRequest = { method: entry.method.toUpperCase(), path: entry.path, query: {}, headers: { accept: 'application/json' } };
+  const request: SampleRequest = { method: entry.method.toUpperCase(), path: entry.path, query: {}, headers: { accept: acceptFor(document, entry) } };
   for (const parameter of entry.parameters) {
     const example = firstExample(document, parameter);
     if (parameter.in === 'cookie' || (!parameter.required && !example.found)) continue;
