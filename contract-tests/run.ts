@@ -35,7 +35,8 @@ async function runSuite(): Promise<number> {
   await vitest.close();
 
   const rows = coverageRows(loadDocument(), COVERAGE_FILE, FIXTURES_DIR);
-  console.log(`\nContract coverage (${live ? 'live, through prism proxy' : 'embedded Prism mock'}; ${seconds(started)} s including Prism start-up):\n`);
+  const against = live ? 'live, through prism proxy' : 'embedded Prism mock';
+  console.log(`\nContract coverage (${against}; ${seconds(started)} s including Prism start-up):\n`);
   console.log(formatCoverage(rows));
   return failed || rows.some((r) => r.proof === 'NOT VALIDATED') ? 1 : 0;
 }
@@ -53,17 +54,22 @@ async function runDocument(file: string): Promise<number> {
   const logFile = join(runDir, 'prism.log');
   const result = await runDocumentContract({ document, logFile }).catch((error: unknown) => error as Error);
   if (result instanceof MockStartError) {
-    console.error(result.message);
+    console.error(`${result.message} (its log: ${logFile})`);
     return 2;
   }
   if (result instanceof Error) throw result;
   const { info } = document;
-  console.log(`\nContract coverage of ${file} (${info?.title ?? 'untitled'} ${info?.version ?? ''}; embedded Prism mock, log in ${logFile}; ${seconds(started)} s including Prism start-up):\n`);
+  const title = `${info?.title ?? 'untitled'} ${info?.version ?? ''}`.trim();
+  console.log(`\nContract coverage of ${file}`);
+  console.log(`(${title}; embedded Prism mock; ${seconds(started)} s including Prism start-up):\n`);
   console.log(formatCoverage(result.rows));
   if (result.webhooks.length > 0) {
-    console.log(`\n${result.webhooks.length} webhook(s) declared, not exercised: Prism does not serve webhooks, and this run's webhook checks are specific to the Game Commerce signature.`);
+    console.log(`\n${result.webhooks.length} webhook(s) declared, not exercised: Prism does not serve webhooks,`);
+    console.log("and this run's webhook checks are specific to the Game Commerce signature.");
   }
-  if (!result.failed) rmSync(runDir, { recursive: true, force: true }); // the log is kept only to explain a failure
+  // The mock's log is kept only to explain a failure.
+  if (result.failed) console.log(`\nThe mock's log: ${logFile}`);
+  else rmSync(runDir, { recursive: true, force: true });
   return result.failed ? 1 : 0;
 }
 

@@ -48,20 +48,28 @@ export function isRecursive(document: JsonObject, schema: JsonObject): boolean {
 const describe = (errors: ErrorObject[]) => errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
 /** Problems with the answer to a request the operation must accept (empty: the answer passes). */
-export function checkAnswer(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry, answer: SentAnswer): Problem[] {
+export function checkAnswer(
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+  answer: SentAnswer,
+): Problem[] {
   const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
   if (requestBody?.required && !jsonMediaType(requestBody.content)) {
     const types = Object.keys(requestBody.content ?? {}).join(', ');
-    return [{ kind: 'client', message: `the run builds JSON bodies only; this operation takes ${types} (answered ${answer.status})` }];
+    const message = `the run builds JSON bodies only; this operation takes ${types} (answered ${answer.status})`;
+    return [{ kind: 'client', message }];
   }
   const violations = violationsOf(answer.headers);
   const refused = violations.filter((v) => v.startsWith('request'));
   if (refused.length > 0 || answer.status === 422) {
-    return [{ kind: 'client', message: `the request was refused (${answer.status}): ${refused.join('; ') || answer.text.slice(0, 200)}` }];
+    const why = refused.join('; ') || answer.text.slice(0, 200);
+    return [{ kind: 'client', message: `the request was refused (${answer.status}): ${why}` }];
   }
-  const key = declaredStatusKey(entry.operation.responses ?? {}, answer.status) ?? ('default' in (entry.operation.responses ?? {}) ? 'default' : undefined);
+  const responses = (entry.operation.responses ?? {}) as JsonObject;
+  const key = declaredStatusKey(responses, answer.status) ?? ('default' in responses ? 'default' : undefined);
   if (!key) return [{ kind: 'document', message: `status ${answer.status} is not declared` }];
-  const declared = resolveRef(document, entry.operation.responses[key]);
+  const declared = resolveRef(document, responses[key]);
   const mediaType = jsonMediaType(declared.content);
   if (!mediaType) return [];
   const media = declared.content[mediaType] as JsonObject;
@@ -69,14 +77,16 @@ export function checkAnswer(document: JsonObject, ajv: DocumentAjv, entry: Opera
   try {
     validate = ajv.compileLocal(media.schema ?? {});
   } catch (error) {
-    return [{ kind: 'document', message: `the ${key} response schema cannot be compiled: ${(error as Error).message}` }];
+    const message = `the ${key} response schema cannot be compiled: ${(error as Error).message}`;
+    return [{ kind: 'document', message }];
   }
   if (validate(answer.body)) return [];
   const errors = validate.errors ?? [];
   const where = `the ${key} answer fails the document: ${describe(errors)}`;
   const example = firstExample(document, media);
   if (example.found && !validate(example.value)) {
-    return [{ kind: 'mock', message: `${where} (the document's own example for ${key} is invalid, and the mock served it)` }];
+    const message = `${where} (the document's own example for ${key} is invalid, and the mock served it)`;
+    return [{ kind: 'mock', message }];
   }
   if (errors.every((e) => UNHONOURED_KEYWORDS.has(e.keyword))) {
     const keywords = [...new Set(errors.map((e) => e.keyword))].join(', ');

@@ -26,21 +26,36 @@ function rejects(ajv: DocumentAjv, schema: JsonObject, value: unknown): boolean 
 }
 
 /** Wire text that breaks a parameter schema, with why; coercion of query text is taken into account. */
-function brokenParameterValues(document: JsonObject, schema: JsonObject): { why: string; text: string; value: unknown }[] {
+interface BrokenValue {
+  why: string;
+  text: string;
+  value: unknown;
+}
+
+function brokenParameterValues(document: JsonObject, schema: JsonObject): BrokenValue[] {
   const resolved = resolveRef(document, schema);
-  const out: { why: string; text: string; value: unknown }[] = [];
+  const out: BrokenValue[] = [];
   if (['integer', 'number', 'boolean'].includes(resolved.type)) {
     out.push({ why: 'wrong type', text: String(OTHER_TYPE[resolved.type]), value: OTHER_TYPE[resolved.type] });
   }
   if (Array.isArray(resolved.enum) && resolved.enum.every((v: unknown) => typeof v === 'string')) {
     out.push({ why: 'outside the enum', text: 'not-an-allowed-value', value: 'not-an-allowed-value' });
   }
-  const unmatched = resolved.type === 'string' && typeof resolved.pattern === 'string' ? breakPattern(resolved.pattern) : undefined;
-  if (unmatched !== undefined && unmatched !== '') out.push({ why: `pattern ${resolved.pattern} broken`, text: unmatched, value: unmatched });
+  const patterned = resolved.type === 'string' && typeof resolved.pattern === 'string';
+  const unmatched = patterned ? breakPattern(resolved.pattern) : undefined;
+  // An empty path segment would miss the route instead of breaking the parameter.
+  if (unmatched !== undefined && unmatched !== '') {
+    out.push({ why: `pattern ${resolved.pattern} broken`, text: unmatched, value: unmatched });
+  }
   return out;
 }
 
-function withParameter(request: SampleRequest, entry: OperationEntry, parameter: JsonObject, text: string | undefined): SampleRequest {
+function withParameter(
+  request: SampleRequest,
+  entry: OperationEntry,
+  parameter: JsonObject,
+  text: string | undefined,
+): SampleRequest {
   const copy = structuredClone(request);
   if (parameter.in === 'path') {
     const current = copy.path.split('/');
@@ -58,33 +73,43 @@ function withParameter(request: SampleRequest, entry: OperationEntry, parameter:
 }
 
 /** Every broken variant of `request` (empty: nothing to break). Body mutations are capped at `maxBody`. */
-export function brokenRequests(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry, request: SampleRequest, maxBody = 3): BrokenRequest[] {
+export function brokenRequests(
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+  request: SampleRequest,
+  maxBody = 3,
+): BrokenRequest[] {
   const broken: BrokenRequest[] = [];
   for (const parameter of entry.parameters) {
     if (!['path', 'query', 'header'].includes(parameter.in) || !parameter.schema) continue;
     const label = `${parameter.in} ${parameter.name}`;
     for (const { why, text, value } of brokenParameterValues(document, parameter.schema)) {
-      if (rejects(ajv, parameter.schema, value)) broken.push({ name: `${label}: ${why}`, request: withParameter(request, entry, parameter, text) });
+      if (!rejects(ajv, parameter.schema, value)) continue;
+      broken.push({ name: `${label}: ${why}`, request: withParameter(request, entry, parameter, text) });
     }
     if (parameter.required && parameter.in !== 'path') {
       broken.push({ name: `required ${label} dropped`, request: withParameter(request, entry, parameter, undefined) });
     }
   }
   const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
-  const schema = request.mediaType ? (requestBody?.content?.[request.mediaType]?.schema as JsonObject | undefined) : undefined;
+  const media = request.mediaType ? (requestBody?.content?.[request.mediaType] as JsonObject | undefined) : undefined;
+  const schema = media?.schema as JsonObject | undefined;
   if (schema && request.body !== undefined) {
     const mutations = mutationsFor(schema, request.body, (node) => resolveRef(document, node));
     // One of each kind first (dropped, wrong type, enum, pattern), so a few requests cover the most ground.
     const kinds = new Map<string, (typeof mutations)[number]>();
     // The whole body of the wrong type is the bluntest break: used only when nothing finer exists.
-    const finestFirst = [...mutations].sort((a, b) => Number(a.name.endsWith(' at /')) - Number(b.name.endsWith(' at /')));
+    const blunt = (name: string) => Number(name.endsWith(' at /'));
+    const finestFirst = [...mutations].sort((a, b) => blunt(a.name) - blunt(b.name));
     for (const mutation of finestFirst) {
       const kind = mutation.name.split(' ')[0]!;
       const body = mutation.apply(request.body);
       if (!kinds.has(kind) && rejects(ajv, schema, body)) kinds.set(kind, mutation);
     }
     for (const mutation of [...kinds.values()].slice(0, maxBody)) {
-      broken.push({ name: `body: ${mutation.name}`, request: { ...structuredClone(request), body: mutation.apply(request.body) } });
+      const body = mutation.apply(request.body);
+      broken.push({ name: `body: ${mutation.name}`, request: { ...structuredClone(request), body } });
     }
   }
   return broken;

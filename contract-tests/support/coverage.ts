@@ -79,7 +79,8 @@ export function coverageRows(document: JsonObject, resultsFile: string, fixtures
   const fixtures = fixturesDir ? fixtureKeys(fixturesDir) : undefined;
   const row = (kind: CoverageRecord['kind'], key: string): CoverageRow => {
     const mine = records.filter((r) => r.kind === kind && r.key === key);
-    const checked = (field: 'validated' | 'bodyValidated') => mine.some((r) => r[field] !== undefined) && mine.every((r) => r[field] !== false);
+    const checked = (field: 'validated' | 'bodyValidated') =>
+      mine.some((r) => r[field] !== undefined) && mine.every((r) => r[field] !== false);
     return {
       kind,
       key,
@@ -127,7 +128,11 @@ export function formatCoverage(rows: CoverageRow[]): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
-  const complete = (kind: CoverageRecord['kind']) => `${rows.filter((r) => r.kind === kind && rowPasses(r)).length} of ${rows.filter((r) => r.kind === kind).length}`;
+  const complete = (kind: CoverageRecord['kind']) => {
+    const mine = rows.filter((r) => r.kind === kind);
+    return `${mine.filter(rowPasses).length} of ${mine.length}`;
+  };
+  const webhooks = rows.some((r) => r.kind === 'webhook') ? `; webhooks fully covered: ${complete('webhook')}` : '';
   const problems = (kind: Problem['kind'], title: string) => {
     const found = rows.flatMap((r) => r.problems.filter((p) => p.kind === kind).map((p) => `  ${r.key}: ${p.message}`));
     return found.length > 0 ? ['', `${title} (${found.length}):`, ...found] : [];
@@ -135,20 +140,22 @@ export function formatCoverage(rows: CoverageRow[]): string {
   const unvalidated = rows.filter((r) => r.proof === 'NOT VALIDATED');
   const notValidated = unvalidated.length === 0 ? [] : [
     '',
-    `NOT VALIDATED (${unvalidated.length}): the mock accepted a request that breaks the document, so it does not check these operations`,
+    `NOT VALIDATED (${unvalidated.length}): the mock accepted a request that breaks the document,`,
+    'so it does not check these operations:',
     ...unvalidated.flatMap((r) => [`  ${r.key}:`, ...(r.proofDetails ?? []).map((d) => `    ${d}`)]),
   ];
   return [
     format(header),
     ...lines.map(format),
     '',
-    `operations fully covered: ${complete('operation')}${rows.some((r) => r.kind === 'webhook') ? `; webhooks fully covered: ${complete('webhook')}` : ''}`,
+    `operations fully covered: ${complete('operation')}${webhooks}`,
     '(no violation: Prism reported none, or the webhook handler accepted the signed delivery;',
-    ' body valid: ajv validated the response or delivery body against the document ("mock": only the mock is at fault);',
+    ' body valid: ajv validated the response or delivery body against the document',
+    '  ("mock": it failed only because of the mock itself);',
     ' validated: requests breaking the declared constraints were all rejected, proving the mock validates it)',
     ...notValidated,
     ...problems('client', 'client problems: a request the operation must accept was refused'),
     ...problems('document', 'document problems'),
-    ...problems('mock', 'mock problems: answers that fail the document because of the mock itself, not counted as failures'),
+    ...problems('mock', 'mock problems: answers that fail the document because of the mock itself (not failures)'),
   ].join('\n');
 }

@@ -47,7 +47,15 @@ interface Recording extends RecordOptions {
   ajv: DocumentAjv;
 }
 
-type Exchange = { method: string; url: URL; headers: Record<string, string>; body?: unknown; status: number; responseHeaders: Headers; responseBody?: unknown };
+interface Exchange {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: unknown;
+  status: number;
+  responseHeaders: Headers;
+  responseBody?: unknown;
+}
 
 const NEGATIVE_PREFERENCE = [/dropped/, /enum/, /pattern/, /wrong type at \/./, /./];
 
@@ -55,7 +63,8 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 function toFixture(version: string, operationId: string, target: string, exchange: Exchange): OperationFixture {
   const scheme = exchange.headers.authorization?.split(' ')[0] ?? 'Bearer';
-  const headers = Object.fromEntries(Object.entries(exchange.headers).filter(([name]) => KEPT_REQUEST_HEADERS.test(name)));
+  const kept = Object.entries(exchange.headers).filter(([name]) => KEPT_REQUEST_HEADERS.test(name));
+  const headers = Object.fromEntries(kept);
   return {
     kind: 'operation',
     documentVersion: version,
@@ -80,7 +89,9 @@ function writeFixture(dir: string, file: string, fixture: Fixture, secrets: stri
   const text = `${JSON.stringify(fixture, null, 2)}\n`;
   for (const secret of secrets) {
     const forms = [secret, Buffer.from(`${secret}:`).toString('base64')];
-    if (forms.some((form) => text.includes(form))) throw new Error(`refusing to write ${file}: it contains the API key`);
+    if (forms.some((form) => text.includes(form))) {
+      throw new Error(`refusing to write ${file}: it contains the API key`);
+    }
   }
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
@@ -100,52 +111,72 @@ async function recordOperation(options: Recording, dir: string, entry: Operation
   const named = namedOperations.get(entry.operationId);
   if (!named) throw new Error('the client has no named method for it (run npm run generate)');
   const recorder = createRecordingFetch();
-  const client = createClient({ apiKey: target.apiKey, baseUrl: target.baseUrl, fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
-  await callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry))).catch(() => undefined); // error answers are recorded too
+  const { apiKey, baseUrl } = target;
+  const client = createClient({ apiKey, baseUrl, fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
+  const args = sampleArguments(named, sampleRequest(document, ajv, entry));
+  await callNamed(client, named, args).catch(() => undefined); // error answers are recorded too
   const { request, response } = recorder.last();
-  if (target.name === 'mock' && response.status >= 300) throw new Error(`the mock answered ${response.status}: ${response.text.slice(0, 200)}`);
-  const exchange = { ...request, status: response.status, responseHeaders: response.headers, responseBody: response.body };
-  writeFixture(dir, `operations/${entry.operationId}.json`, toFixture(document.info.version, entry.operationId, target.name, exchange), [target.apiKey]);
+  if (target.name === 'mock' && response.status >= 300) {
+    throw new Error(`the mock answered ${response.status}: ${response.text.slice(0, 200)}`);
+  }
+  const { status, headers: responseHeaders, body: responseBody } = response;
+  const exchange = { ...request, status, responseHeaders, responseBody };
+  const fixture = toFixture(document.info.version, entry.operationId, target.name, exchange);
+  writeFixture(dir, `operations/${entry.operationId}.json`, fixture, [apiKey]);
 }
 
-/** The first body or query break of the operation, sent to the mock, which must refuse it. */
+/** The most telling body or query break of the operation, sent to the mock, which must refuse it. */
 async function recordNegative(options: Recording, dir: string, entry: OperationEntry): Promise<boolean> {
   const { document, target, ajv } = options;
-  const candidates = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry)).filter((b) => /^(body:|query |required query )/.test(b.name));
-  // The most telling break first: a field dropped, then a value the schema forbids, a wrong type last.
+  const candidates = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry))
+    .filter((b) => /^(body:|query |required query )/.test(b.name)); // what fixture checks can see
+  // A field dropped first, then a value the schema forbids, a wrong type last.
   const rank = (name: string) => NEGATIVE_PREFERENCE.findIndex((pattern) => pattern.test(name));
   const broken = candidates.sort((a, b) => rank(a.name) - rank(b.name))[0];
   if (!broken) return false;
   const answer = await sendRequest(target.baseUrl, broken.request);
-  if (answer.status < 400 || answer.status >= 500) throw new Error(`the mock accepted a request that breaks it (${broken.name}): ${answer.status}`);
+  if (answer.status < 400 || answer.status >= 500) {
+    throw new Error(`the mock accepted a request that breaks it (${broken.name}): ${answer.status}`);
+  }
   const url = new URL(`${target.baseUrl}${broken.request.path}?${new URLSearchParams(broken.request.query)}`);
   const exchange = { ...broken.request, url, status: answer.status, responseHeaders: answer.headers, responseBody: answer.body };
   const fixture = { ...toFixture(document.info.version, entry.operationId, target.name, exchange), mustReject: broken.name };
-  writeFixture(dir, `negative/${entry.operationId}-${slug(broken.name)}.json`, fixture, [target.apiKey, SAMPLE_API_KEY]);
+  const file = `negative/${entry.operationId}-${slug(broken.name)}.json`;
+  writeFixture(dir, file, fixture, [target.apiKey, SAMPLE_API_KEY]);
   return true;
 }
 
+/** The webhook's example delivery, signed, and its negatives; returns how many fixtures it wrote. */
 function recordWebhook(document: JsonObject, dir: string, entry: OperationEntry): number {
   const eventType = entry.path;
-  const media = resolveRef(document, entry.operation.requestBody ?? {}).content?.['application/json'] as JsonObject | undefined;
+  const requestBody = resolveRef(document, entry.operation.requestBody ?? {});
+  const media = requestBody.content?.['application/json'] as JsonObject | undefined;
   const example = firstExample(document, media);
   if (!media || !example.found) throw new Error('the document gives no example delivery');
   const payload = example.value as Record<string, unknown>;
+  const timestamp = String(payload.event_time ?? 0);
   const delivery = (body: unknown, mustReject?: string, tamper?: (raw: string) => string): WebhookFixture => {
-    const signed = signWebhook({ payload: body as object, secret: FIXTURE_WEBHOOK_SECRET, timestamp: String(payload.event_time ?? 0) });
+    const signed = signWebhook({ payload: body as object, secret: FIXTURE_WEBHOOK_SECRET, timestamp });
     const rawBody = String(signed.body);
     return {
-      kind: 'webhook', documentVersion: document.info.version, eventType, testSecret: FIXTURE_WEBHOOK_SECRET,
-      headers: signed.headers, rawBody: tamper ? tamper(rawBody) : rawBody, ...(mustReject ? { mustReject } : {}),
+      kind: 'webhook',
+      documentVersion: document.info.version,
+      eventType,
+      testSecret: FIXTURE_WEBHOOK_SECRET,
+      headers: signed.headers,
+      rawBody: tamper ? tamper(rawBody) : rawBody,
+      ...(mustReject ? { mustReject } : {}),
     };
   };
   writeFixture(dir, `webhooks/${eventType}.json`, delivery(payload), []);
   // Same JSON, other bytes: the signature covers the raw body, so this must be refused.
-  writeFixture(dir, `negative/${eventType}-body-changed-after-signing.json`,
-    delivery(payload, 'the body was changed after it was signed', (raw) => raw.replace(/}$/, ' }')), []);
-  const mutation = mutationsFor(media.schema, payload, (node) => resolveRef(document, node)).find((m) => m.name.startsWith('required'));
+  const changed = delivery(payload, 'the body was changed after it was signed', (raw) => raw.replace(/}$/, ' }'));
+  writeFixture(dir, `negative/${eventType}-body-changed-after-signing.json`, changed, []);
+  const mutation = mutationsFor(media.schema, payload, (node) => resolveRef(document, node))
+    .find((m) => m.name.startsWith('required'));
   if (!mutation) return 2;
-  writeFixture(dir, `negative/${eventType}-${slug(mutation.name)}.json`, delivery(mutation.apply(payload), `the body breaks the schema: ${mutation.name}`), []);
+  const broken = delivery(mutation.apply(payload), `the body breaks the schema: ${mutation.name}`);
+  writeFixture(dir, `negative/${eventType}-${slug(mutation.name)}.json`, broken, []);
   return 3;
 }
 
@@ -159,11 +190,16 @@ export async function recordFixtures(recordOptions: RecordOptions): Promise<{ op
     let webhooks = 0;
     for (const entry of listOperations(document)) {
       if (entry.method !== 'get' && !target.writes) continue;
-      await recording(`${entry.operationId} (${entry.method.toUpperCase()} ${entry.path})`, () => recordOperation(options, dir, entry));
+      const name = `${entry.operationId} (${entry.method.toUpperCase()} ${entry.path})`;
+      await recording(name, () => recordOperation(options, dir, entry));
       operations++;
-      if (target.name === 'mock' && (await recording(`the negative fixture of ${entry.operationId}`, () => recordNegative(options, dir, entry)))) operations++;
+      // Broken requests are for the mock only: a real environment is not the place to try them.
+      if (target.name !== 'mock') continue;
+      if (await recording(`the negative fixture of ${name}`, () => recordNegative(options, dir, entry))) operations++;
     }
-    for (const entry of listWebhooks(document)) webhooks += await recording(`webhook ${entry.path}`, () => recordWebhook(document, dir, entry));
+    for (const entry of listWebhooks(document)) {
+      webhooks += await recording(`webhook ${entry.path}`, () => recordWebhook(document, dir, entry));
+    }
     return { operations, webhooks };
   }, { keepExisting: target.name !== 'mock' });
 }

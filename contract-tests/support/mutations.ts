@@ -18,7 +18,14 @@ function at(value: unknown, path: Path): any {
   return path.reduce((node: any, key) => node?.[key], value);
 }
 
-export const OTHER_TYPE: Record<string, unknown> = { string: 12345, number: 'not a number', integer: 'not an integer', boolean: 'not a boolean', object: ['not an object'], array: { not: 'an array' } };
+export const OTHER_TYPE: Record<string, unknown> = {
+  string: 12345,
+  number: 'not a number',
+  integer: 'not an integer',
+  boolean: 'not a boolean',
+  object: ['not an object'],
+  array: { not: 'an array' },
+};
 
 function typeOf(schema: JsonObject): string | undefined {
   return typeof schema.type === 'string' ? schema.type : undefined;
@@ -46,7 +53,11 @@ export function breakPattern(pattern: string): string | undefined {
  * Every mutation the schema rejects, given a body generated from that schema. `resolve` follows
  * `$ref`s (pass the identity for an already dereferenced schema).
  */
-export function mutationsFor(schema: JsonObject, body: unknown, resolve: (node: JsonObject) => JsonObject = (n) => n): Mutation[] {
+export function mutationsFor(
+  schema: JsonObject,
+  body: unknown,
+  resolve: (node: JsonObject) => JsonObject = (n) => n,
+): Mutation[] {
   const found: Mutation[] = [];
   const where = (path: Path) => `/${path.join('/')}`;
   const walk = (raw: JsonObject, path: Path, depth: number) => {
@@ -57,23 +68,28 @@ export function mutationsFor(schema: JsonObject, body: unknown, resolve: (node: 
       found.push({ name: `wrong type at ${where(path)}`, apply: (b) => replace(b, path, OTHER_TYPE[type]) });
     }
     if (Array.isArray(node.enum) && node.enum.every((v: unknown) => typeof v === 'string')) {
-      found.push({ name: `value outside the enum at ${where(path)}`, apply: (b) => replace(b, path, 'not-an-allowed-value') });
+      const apply = (b: unknown) => replace(b, path, 'not-an-allowed-value');
+      found.push({ name: `value outside the enum at ${where(path)}`, apply });
     }
     const unmatched = type === 'string' && typeof node.pattern === 'string' ? breakPattern(node.pattern) : undefined;
     if (unmatched !== undefined) {
-      found.push({ name: `pattern ${node.pattern} broken at ${where(path)}`, apply: (b) => replace(b, path, unmatched) });
+      const apply = (b: unknown) => replace(b, path, unmatched);
+      found.push({ name: `pattern ${node.pattern} broken at ${where(path)}`, apply });
     }
     for (const branch of (node.allOf ?? []) as JsonObject[]) walk(branch, path, depth + 1);
     const value = at(body, path);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const key of (node.required ?? []) as string[]) {
-        if (key in value) found.push({ name: `required ${[...path, key].join('.')} dropped`, apply: (b) => drop(b, [...path, key]) });
+        if (!(key in value)) continue;
+        found.push({ name: `required ${[...path, key].join('.')} dropped`, apply: (b) => drop(b, [...path, key]) });
       }
       for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, JsonObject>)) {
         if (value[key] !== undefined) walk(child, [...path, key], depth + 1);
       }
     }
-    if (Array.isArray(value) && value.length > 0 && node.items && typeof node.items === 'object') walk(node.items as JsonObject, [...path, 0], depth + 1);
+    if (Array.isArray(value) && value.length > 0 && node.items && typeof node.items === 'object') {
+      walk(node.items as JsonObject, [...path, 0], depth + 1);
+    }
   };
   walk(schema, [], 0);
   return found;

@@ -27,7 +27,12 @@ export interface ProbeResult extends ProofResult {
 }
 
 /** Sends every broken variant of the operation's sample request; all must be rejected with a 4xx. */
-export async function proveValidated(baseUrl: string, document: JsonObject, ajv: DocumentAjv, entry: OperationEntry): Promise<ProofResult> {
+export async function proveValidated(
+  baseUrl: string,
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+): Promise<ProofResult> {
   const broken = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry));
   if (broken.length === 0) return { proof: 'nothing to break', details: [] };
   const details: string[] = [];
@@ -42,7 +47,12 @@ export async function proveValidated(baseUrl: string, document: JsonObject, ajv:
 }
 
 /** The whole probe of one operation: its valid request's answer, then the proof. */
-export async function probeOperation(baseUrl: string, document: JsonObject, ajv: DocumentAjv, entry: OperationEntry): Promise<ProbeResult> {
+export async function probeOperation(
+  baseUrl: string,
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+): Promise<ProbeResult> {
   const answer = await sendRequest(baseUrl, sampleRequest(document, ajv, entry));
   const problems = checkAnswer(document, ajv, entry, answer);
   return { operationId: entry.operationId, problems, ...(await proveValidated(baseUrl, document, ajv, entry)) };

@@ -12,7 +12,11 @@ export interface ReplaceFolderOptions {
 }
 
 /** Runs `fill` on a temporary folder, then swaps it in for `folder`; throws `fill`'s error untouched. */
-export async function replaceFolder<T>(folder: string, fill: (temporary: string) => Promise<T>, options: ReplaceFolderOptions = {}): Promise<T> {
+export async function replaceFolder<T>(
+  folder: string,
+  fill: (temporary: string) => Promise<T>,
+  options: ReplaceFolderOptions = {},
+): Promise<T> {
   const prefix = join(dirname(folder), `.${basename(folder)}-`);
   const temporary = mkdtempSync(`${prefix}new-`);
   let result: T;

@@ -27,8 +27,13 @@ export function jsonMediaType(content: JsonObject | undefined): string | undefin
   return Object.keys(content ?? {}).find((type) => /^application\/([\w.-]+\+)?json\b/.test(type));
 }
 
+export interface FoundExample {
+  found: boolean;
+  value?: unknown;
+}
+
 /** The first example an object holding `example` / `examples` gives (media types, parameters). */
-export function firstExample(document: JsonObject, holder: JsonObject | undefined): { found: boolean; value?: unknown } {
+export function firstExample(document: JsonObject, holder: JsonObject | undefined): FoundExample {
   if (!holder) return { found: false };
   if ('example' in holder) return { found: true, value: structuredClone(holder.example) };
   const first = Object.values((holder.examples ?? {}) as JsonObject)[0];
@@ -40,7 +45,7 @@ export function firstExample(document: JsonObject, holder: JsonObject | undefine
 }
 
 /** An example if one validates, else the first generated value that does (or the last one drawn). */
-export function validValue(document: JsonObject, ajv: DocumentAjv, schema: JsonObject, example: { found: boolean; value?: unknown }): unknown {
+export function validValue(document: JsonObject, ajv: DocumentAjv, schema: JsonObject, example: FoundExample): unknown {
   let validate: ((value: unknown) => boolean) | undefined;
   try {
     validate = ajv.compileLocal(schema);
@@ -67,7 +72,9 @@ function credentials(document: JsonObject, entry: OperationEntry, request: Sampl
   for (const name of Object.keys(requirements[0] ?? {})) {
     const scheme = resolveRef(document, schemes[name] ?? {});
     if (scheme.type === 'apiKey' && scheme.in === 'query') request.query[scheme.name] = SAMPLE_API_KEY;
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') request.headers.cookie = `${scheme.name}=${SAMPLE_API_KEY}`;
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') {
+      request.headers.cookie = `${scheme.name}=${SAMPLE_API_KEY}`;
+    }
     else if (scheme.type === 'apiKey') request.headers[String(scheme.name).toLowerCase()] = SAMPLE_API_KEY;
     else if (scheme.type === 'http' && /^basic$/i.test(scheme.scheme)) {
       request.headers.authorization = `Basic ${Buffer.from(`${SAMPLE_API_KEY}:`).toString('base64')}`;
@@ -78,7 +85,7 @@ function credentials(document: JsonObject, entry: OperationEntry, request: Sampl
 /** The media type of the first success answer (JSON preferred), so the mock has one to offer. */
 function acceptFor(document: JsonObject, entry: OperationEntry): string {
   const success = Object.entries((entry.operation.responses ?? {}) as JsonObject).find(([code]) => /^2/.test(code));
-  const content = success ? (resolveRef(document, success[1] as JsonObject).content as JsonObject | undefined) : undefined;
+  const content = success && (resolveRef(document, success[1] as JsonObject).content as JsonObject | undefined);
   return jsonMediaType(content) ?? Object.keys(content ?? {})[0] ?? 'application/json';
 }
 
@@ -90,7 +97,8 @@ export function parameterText(value: unknown): string {
 
 /** A request the operation must accept. Optional query parameters are sent only when they have an example. */
 export function sampleRequest(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry): SampleRequest {
-  const request: SampleRequest = { method: entry.method.toUpperCase(), path: entry.path, query: {}, headers: { accept: acceptFor(document, entry) } };
+  const headers = { accept: acceptFor(document, entry) };
+  const request: SampleRequest = { method: entry.method.toUpperCase(), path: entry.path, query: {}, headers };
   for (const parameter of entry.parameters) {
     const example = firstExample(document, parameter);
     if (parameter.in === 'cookie' || (!parameter.required && !example.found)) continue;

@@ -38,7 +38,12 @@ function inlineOtherRefs(document: JsonObject, node: unknown, trail: ReadonlySet
 const componentsFor = new WeakMap<JsonObject, unknown>();
 
 /** A value for `schema` (refs relative to `document`), the same for the same seed. */
-export function sampleValue(document: JsonObject, schema: JsonObject, seed: number, options: SampleOptions = {}): unknown {
+export function sampleValue(
+  document: JsonObject,
+  schema: JsonObject,
+  seed: number,
+  options: SampleOptions = {},
+): unknown {
   JSONSchemaFaker.option({
     random: seeded(seed),
     alwaysFakeOptionals: options.allOptionals ?? false,

@@ -30,6 +30,9 @@ function run(name: string) {
   return runs.get(name)!;
 }
 
+/** Each run starts a Prism; the shared 2-core machine can make that slow. */
+const PRISM_RUN_TIMEOUT = 60_000;
+
 describe('the contract run on any document', () => {
   it('reports NOT VALIDATED and fails when Prism cannot compile a request schema (nullable without type)', async () => {
     const result = await run('unvalidated-order.yaml');
@@ -40,7 +43,7 @@ describe('the contract run on any document', () => {
     // The same mock does validate the operation whose parameters it could compile.
     expect(result.row('get_order').proof).toBe('yes');
     expect(result.row('get_order').proofDetails).toEqual(expect.arrayContaining([expect.stringMatching(/^query expand: wrong type: rejected \(422\)$/)]));
-  });
+  }, PRISM_RUN_TIMEOUT);
 
   it('exercises a document without examples from its schemas and proves every operation validated', async () => {
     const result = await run('no-examples.yaml');
@@ -59,7 +62,7 @@ describe('the contract run on any document', () => {
       'query rarity: outside the enum: rejected (422)',
       'required query rarity dropped: rejected (422)',
     ]);
-  });
+  }, PRISM_RUN_TIMEOUT);
 
   it('sends generated bodies that satisfy the schema, not {}', async () => {
     const document = await readContractDocument(join(documents, 'no-examples.yaml'));
@@ -70,7 +73,7 @@ describe('the contract run on any document', () => {
     expect(ajv.compileLocal(grant.operation.requestBody.content['application/json'].schema)(request.body)).toBe(true);
     expect(request.path).toMatch(/^\/v2\/players\/p_[0-9]{3,}\/inventory$/);
     expect(request.headers['x-api-key']).toMatch(/^sk_test_/);
-  });
+  }, PRISM_RUN_TIMEOUT);
 
   it('tells mock problems (an invalid example served, a recursive schema cut short) from document problems', async () => {
     const clean = await run('no-examples.yaml');
@@ -87,5 +90,5 @@ describe('the contract run on any document', () => {
       { kind: 'document', message: expect.stringMatching(/200 answer fails the document: .*additional properties/) },
     ]);
     expect(contradictory.failed).toBe(true);
-  });
+  }, PRISM_RUN_TIMEOUT);
 });

@@ -16,11 +16,13 @@ import { FIXTURES_DIR } from '../support/paths.js';
 import { startPrism, type RunningPrism } from '../support/prism.js';
 import { MOCK_API_KEY } from '../support/target.js';
 
+/** Prism start-up and a full recording; the shared 2-core machine can make them slow. */
+const RECORDING_TIMEOUT = 60_000;
 const workspace = mkdtempSync(join(tmpdir(), 'record-fixtures-test-'));
 let prism: RunningPrism;
 beforeAll(async () => {
   prism = await startPrism({ logFile: join(workspace, 'prism.log') });
-});
+}, RECORDING_TIMEOUT);
 afterAll(async () => {
   await prism?.close();
   rmSync(workspace, { recursive: true, force: true });
@@ -62,7 +64,7 @@ describe('fixtures:record', () => {
     expect(negative.length).toBeGreaterThan(0);
     expect(counts).toEqual({ operations: 41 + negative.filter((n) => n.fixture.kind === 'operation').length, webhooks: 12 });
     expect(readdirSync(join(workspace, 'success'))).toEqual(['fixtures']); // no temporary folder left
-  });
+  }, RECORDING_TIMEOUT);
 
   it('on a failure names the operation and leaves every old fixture byte-identical', async () => {
     const dir = copyOfFixtures('failure');
@@ -75,5 +77,5 @@ describe('fixtures:record', () => {
     );
     expect(snapshot(dir)).toEqual(before);
     expect(readdirSync(join(workspace, 'failure'))).toEqual(['fixtures']);
-  });
+  }, RECORDING_TIMEOUT);
 });

@@ -160,7 +160,7 @@ describe('game-commerce-s2s mock (the real bin)', () => {
     const exited = new Promise((resolve) => child!.on('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-  }, 20_000);
+  }, 60_000);
 
   it('refuses a --document that does not exist (exit 2)', async () => {
     const missing = await cli('mock', '--document', join(dir, 'missing.yaml'));
@@ -177,7 +177,7 @@ describe('game-commerce-s2s contract --document', () => {
     expect(result.out).toMatch(/^get_order\s+yes\s+yes\s+mock\s+yes$/m);
     expect(result.out).toMatch(/^create_order\s+yes\s+yes\s+mock\s+NOT VALIDATED$/m);
     expect(result.err).toMatch(/the contract run failed/);
-  }, 30_000);
+  }, 60_000);
 
   it('cannot run on a document that does not exist (exit 2)', async () => {
     const result = await cli('contract', '--document', join(dir, 'missing.yaml'));

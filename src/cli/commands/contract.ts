@@ -27,13 +27,16 @@ export function registerContract(program: Command, io: CliIo): void {
     .action(async (options: ContractOptions) => {
       if (options.live && options.document) throw new CliError('--live and --document cannot be combined', 2);
       const runner = join(process.cwd(), 'contract-tests', 'run.ts');
-      if (!existsSync(runner)) throw new CliError('contract runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here)');
+      if (!existsSync(runner)) {
+        throw new CliError('contract runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here)');
+      }
       if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`, 2);
       const tsx = createRequire(runner).resolve('tsx');
       const env = { ...process.env, ...(options.live ? { CONTRACT_LIVE: '1' } : {}) };
       const args = options.document ? ['--document', resolve(options.document)] : [];
       // Piped line by line through `io`, so an in-process caller (a test) reads the table too.
-      const child = spawn(process.execPath, ['--import', tsx, runner, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+      const stdio = ['ignore', 'pipe', 'pipe'] as const;
+      const child = spawn(process.execPath, ['--import', tsx, runner, ...args], { stdio: [...stdio], env });
       const closed = Promise.all([child.stdout, child.stderr].map((stream, index) => {
         const lines = createInterface({ input: stream });
         lines.on('line', (line) => (index === 0 ? io.out(line) : io.err(line)));
@@ -41,7 +44,7 @@ export function registerContract(program: Command, io: CliIo): void {
       }));
       const code = await new Promise<number>((done) => child.on('exit', (status) => done(status ?? 1)));
       await closed;
-      if (code === 2) throw new CliError(`the contract run could not read ${options.document ?? 'the document'} (see above)`, 2);
+      if (code === 2) throw new CliError(`the contract run could not use ${options.document ?? 'the document'} (see above)`, 2);
       if (code !== 0) throw new CliError('the contract run failed (see above)', 1);
     });
 }

@@ -45,7 +45,7 @@ export function registerMock(program: Command, io: CliIo): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a port number, got ${options.port}`);
       if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`);
       const document = options.document ? resolve(options.document) : structuredClone(openapiDocument);
-      const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch((error: unknown) => {
+      const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch((error) => {
         throw new CliError(`cannot serve ${options.document ?? 'the bundled document'}: ${(error as Error).message}`);
       });
       const what = options.document ? `Mock of ${options.document}` : `Mock of the S2S API ${openapiDocument.info.version}`;
