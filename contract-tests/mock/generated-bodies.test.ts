@@ -1,7 +1,8 @@
 /**
  * Beyond the examples: for every request schema, bodies generated from the schema (json-schema-faker,
  * seeded by fast-check so a failure replays) are accepted by Prism, and each one broken by a mutation
- * (a required field dropped, a wrong type, a bad enum value) is rejected with a request violation.
+ * (a required field dropped, a wrong type, a bad enum value, a broken pattern) that ajv confirms is
+ * rejected with a request violation.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
