@@ -2,7 +2,8 @@
  * Every operation of the document, called through the client's named method against Prism: Prism
  * reports no violation, the status is one the operation declares, and the body validates with ajv
  * against that status's schema. The list comes from the document, so an operation the client cannot
- * reach by name, or that has no contract here, fails the suite.
+ * reach by name, or that has no contract here, fails the suite. Each operation is then proven
+ * validated: requests that break its declared constraints must be rejected by the mock.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { createClient } from '../../src/client/create-client.js';
@@ -10,11 +11,12 @@ import { createDocumentAjv } from '../support/ajv.js';
 import { recordCoverage } from '../support/coverage.js';
 import { declaredStatusKey } from '../support/fixture-checks.js';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
-import { callNamed, exampleArguments, namedOperations } from '../support/operation-plan.js';
+import { callNamed, namedOperations, sampleArguments } from '../support/operation-plan.js';
+import { proveValidated, type ProofResult } from '../support/probe-operation.js';
+import { sampleRequest } from '../support/sample-request.js';
 import { violationsOf } from '../support/prism.js';
 import { createRecordingFetch } from '../support/recording-fetch.js';
 import { contractTarget } from '../support/target.js';
-
 
 const document = loadDocument();
 const ajv = createDocumentAjv(document);
@@ -40,7 +42,7 @@ describe('every operation through its named method', () => {
     const { client, recorder } = clientFor();
     // Against the mock every call succeeds; a real environment may answer a declared error (the
     // example ids do not exist there), which the client throws and the checks below still cover.
-    const outcome = await callNamed(client, named, exampleArguments(entry, named)).then(
+    const outcome = await callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry))).then(
       (data) => ({ data }),
       (error: unknown) => {
         if (!target.live) throw error;
@@ -67,7 +69,16 @@ describe('every operation through its named method', () => {
       expect(response.text).toBe('');
       if ('data' in outcome) expect(outcome.data).toBeUndefined();
     }
-    recordCoverage(inject('coverageFile'), { kind: 'operation', key: operationId, validated: violations.length === 0, bodyValidated });
+    // The proof that Prism validates this operation at all: requests breaking it must be rejected.
+    // Mock only: broken requests have no business reaching a real environment.
+    let proof: ProofResult | undefined;
+    if (!target.live) {
+      proof = await proveValidated(inject('prismUrl'), document, ajv, entry);
+      expect(proof.proof, proof.details.join('; ')).not.toBe('NOT VALIDATED');
+    }
+    recordCoverage(inject('coverageFile'), {
+      kind: 'operation', key: operationId, validated: violations.length === 0, bodyValidated, proof: proof?.proof, proofDetails: proof?.details,
+    });
   });
 });
 

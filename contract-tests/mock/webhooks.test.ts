@@ -48,11 +48,13 @@ describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, {
     recordCoverage(inject('coverageFile'), { kind: 'webhook', key: event, validated: true, bodyValidated: bodyValid && answerValid });
   });
 
-  it.each(examples)('refuses the example %s signed with another key (403) and handles nothing', async (_, { value }) => {
+  it.each(examples)('refuses the example %s signed with another key (403) and handles nothing', async (name, { value }) => {
     const on = { [event]: () => expect.unreachable('handler must not run') } as WebhookEventHandlers;
     const handler = createWebhookHandler({ secret: SECRET, on, onError: () => {} });
     const signed = signWebhook({ payload: value, secret: 'contract-test-some-other-key' });
     const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
     expect(response.status).toBe(403);
+    // The webhook side of the validation proof: the handler refuses what it must not trust.
+    recordCoverage(inject('coverageFile'), { kind: 'webhook', key: event, proof: 'yes', proofDetails: [`${name} signed with another key: rejected (403)`] });
   });
 });

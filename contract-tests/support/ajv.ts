@@ -8,6 +8,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { JsonObject } from './document.js';
+import { lenientSchemas } from './lenient-schemas.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -28,11 +29,22 @@ export interface DocumentAjv {
   compileLocal(schema: JsonObject): ValidateFunction;
 }
 
-export function createDocumentAjv(document: JsonObject): DocumentAjv {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateFormats: true });
+export interface DocumentAjvOptions {
+  /**
+   * Validate as JSON Schema 2020-12 prescribes (unknown keywords are annotations) instead of failing
+   * on them, for documents that are not ours: their style is `lint:spec`'s business, not the
+   * contract run's. The document is read through `lenientSchemas` first.
+   * @default false
+   */
+  lenient?: boolean;
+}
+
+export function createDocumentAjv(document: JsonObject, options: DocumentAjvOptions = {}): DocumentAjv {
+  const lenient = options.lenient ?? false;
+  const ajv = new Ajv2020({ strict: !lenient, allErrors: true, allowUnionTypes: true, validateFormats: true, ...(lenient ? { logger: false, validateSchema: false } : {}) });
   addFormats(ajv);
-  ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
-  ajv.addSchema({ ...document, $id: DOCUMENT_SCHEMA_ID });
+  if (!lenient) ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
+  ajv.addSchema({ ...(lenient ? lenientSchemas(document) : document), $id: DOCUMENT_SCHEMA_ID });
   const cache = new Map<string, ValidateFunction>();
   return {
     ajv,
@@ -45,7 +57,7 @@ export function createDocumentAjv(document: JsonObject): DocumentAjv {
       return validate;
     },
     compileLocal(schema) {
-      const text = JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
+      const text = JSON.stringify(lenient ? lenientSchemas(schema) : schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
       let validate = cache.get(text);
       if (!validate) {
         validate = ajv.compile(JSON.parse(text) as JsonObject);

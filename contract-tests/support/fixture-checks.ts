@@ -33,6 +33,7 @@ export function checkOperationFixture(document: JsonObject, ajv: DocumentAjv, fi
 
   for (const parameter of entry.parameters.filter((p) => p.in === 'query')) {
     const value = fixture.request.query[parameter.name];
+    if (value === undefined && parameter.required) problems.push(`query ${parameter.name} is required`);
     if (value === undefined) continue;
     const schema = resolveRef(document, parameter.schema);
     const validate = ajv.compileLocal(parameter.schema);

@@ -1,9 +1,9 @@
 /**
  * How the contract run calls each operation by name: the generated operation table says which
- * client method it is and how its arguments are laid out; the document's examples supply the data.
+ * client method it is and how its arguments are laid out; a sample request supplies the data.
  */
 import { operationTable } from '../../generated/operations.js';
-import type { OperationEntry } from './document.js';
+import type { SampleRequest } from './sample-request.js';
 
 export interface NamedOperation {
   group: string;
@@ -27,20 +27,15 @@ export function samplePathValue(name: string): string {
   return `${name.replace(/_(id|type)$/, '')}_123`;
 }
 
-/** The first request example of the operation, if it takes a body. */
-export function requestExample(entry: OperationEntry): unknown {
-  const media = entry.operation.requestBody?.content?.['application/json'];
-  if (!media) return undefined;
-  if ('example' in media) return structuredClone(media.example);
-  const first = Object.values((media.examples ?? {}) as Record<string, { value: unknown }>)[0];
-  return structuredClone(first?.value);
-}
-
-/** The positional arguments of the named method, built from the operation's examples. */
-export function exampleArguments(entry: OperationEntry, named: NamedOperation, query?: Record<string, unknown>): unknown[] {
+/**
+ * The positional arguments of the named method: recognisable path identifiers, then the body or
+ * the query of a sample request (sample-request.ts: the document's examples, else generated values,
+ * so an operation without an example is still sent something its schema accepts, never `{}`).
+ */
+export function sampleArguments(named: NamedOperation, sample: SampleRequest): unknown[] {
   const args: unknown[] = named.pathParams.map(samplePathValue);
-  if (named.arg === 'body') args.push(requestExample(entry));
-  if (named.arg === 'query') args.push(query ?? {});
+  if (named.arg === 'body') args.push(structuredClone(sample.body));
+  if (named.arg === 'query') args.push({ ...sample.query });
   return args;
 }
 

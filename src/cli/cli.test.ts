@@ -1,6 +1,6 @@
 /**
- * The CLI run in-process (webhook sign/verify/trigger, errors, help) and the real bin spawned for
- * `mock`, ended by its own PID. Servers listen on 127.0.0.1 on a free port and are always closed.
+ * The CLI run in-process (webhook sign/verify/trigger, contract --document, errors, help) and the
+ * real bin spawned for `mock`, ended by its own PID. Servers listen on 127.0.0.1 on a free port and are always closed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,11 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeMiddleware, createWebhookHandler } from '../webhooks/index.js';
 import { run } from './program.js';
 
 const SECRET = 'cli-test-fake-secret-CANARY';
+/** Small documents that are not ours, shared with the contract run's own tests. */
+const TEST_DOCUMENTS = fileURLToPath(new URL('../../contract-tests/tooling/documents/', import.meta.url));
 let dir: string;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -132,8 +135,12 @@ describe('game-commerce-s2s mock (the real bin)', () => {
     if (child?.pid && child.exitCode === null) child.kill('SIGTERM');
   });
 
-  it('serves the mock on the port it prints, until stopped', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'mock', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  it.each([
+    ['the bundled document', [], '/v1/creators/countries', { authorization: 'Bearer sk_test_cli_fake' }, 200, ['DE', 'US', 'BR', 'JP']],
+    ['--document (YAML, not ours)', ['--document', join(TEST_DOCUMENTS, 'no-examples.yaml')], '/v2/players/p_123/inventory?rarity=epic',
+      { 'x-api-key': 'sk_test_cli_fake' }, 200, expect.any(Array)],
+  ] as const)('serves %s on the port it prints, until stopped', async (_, extra, path, headers, status, body) => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'mock', '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
     const lines = createInterface({ input: child.stdout! });
     const url = await new Promise<string>((resolve, reject) => {
       lines.on('line', (line) => {
@@ -142,11 +149,38 @@ describe('game-commerce-s2s mock (the real bin)', () => {
       });
       child!.on('exit', (code) => reject(new Error(`mock exited with ${code}`)));
     });
-    const response = await fetch(`${url}/v1/creators/countries`, { headers: { authorization: 'Bearer sk_test_cli_fake' } });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(['DE', 'US', 'BR', 'JP']);
+    const response = await fetch(`${url}${path}`, { headers });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(body);
+    if (extra.length > 0) {
+      const broken = await fetch(`${url}/v2/players/not-a-player/inventory?rarity=epic`, { headers });
+      expect(broken.status, 'the mock validates the foreign document').toBe(422);
+      await broken.arrayBuffer();
+    }
     const exited = new Promise((resolve) => child!.on('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-  }, 20_000);
+  }, 60_000);
+
+  it('refuses a --document that does not exist (exit 2)', async () => {
+    const missing = await cli('mock', '--document', join(dir, 'missing.yaml'));
+    expect(missing).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.yaml does not exist/) });
+  });
+});
+
+describe('game-commerce-s2s contract --document', () => {
+  // One spawned run (Prism starts in it); the pass/fail logic itself is covered in contract-tests/tooling/.
+  it('prints the validated column, and fails (exit 1) naming the operation the mock does not validate', async () => {
+    const result = await cli('contract', '--document', join(TEST_DOCUMENTS, 'unvalidated-order.yaml'));
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/^\s+exercised\s+no violation\s+body valid\s+validated$/m);
+    expect(result.out).toMatch(/^get_order\s+yes\s+yes\s+mock\s+yes$/m);
+    expect(result.out).toMatch(/^create_order\s+yes\s+yes\s+mock\s+NOT VALIDATED$/m);
+    expect(result.err).toMatch(/the contract run failed/);
+  }, 60_000);
+
+  it('cannot run on a document that does not exist (exit 2)', async () => {
+    const result = await cli('contract', '--document', join(dir, 'missing.yaml'));
+    expect(result).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.yaml does not exist/) });
+  });
 });

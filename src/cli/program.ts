@@ -24,7 +24,7 @@ export function createProgram(io: CliIo = processIo): Command {
   registerWebhookSign(webhook, io);
   registerWebhookVerify(webhook, io);
   registerSpecDiff(program.command('spec').description('Work with versions of the OpenAPI document'), io);
-  registerContract(program);
+  registerContract(program, io);
   // Subcommands copy exitOverride and the output settings from their parent when created.
   return program;
 }

@@ -1,7 +1,11 @@
 /**
- * `mock [--port] [--host]`: Prism on the bundled document, for a game backend to point its client
- * at during development (`baseUrl: http://127.0.0.1:4010`; any obviously fake key works).
+ * `mock [--port] [--host] [--document <file>]`: Prism on the bundled document, for a game backend to
+ * point its client at during development (`baseUrl: http://127.0.0.1:4010`; any obviously fake key
+ * works), or on any OpenAPI document given with --document (JSON or YAML; its external refs are
+ * resolved relative to the file).
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import openapiDocument from '../../../generated/openapi.json' with { type: 'json' };
@@ -32,14 +36,20 @@ function logPrinter(io: CliIo): Writable {
 export function registerMock(program: Command, io: CliIo): void {
   program
     .command('mock')
-    .description('Run the Prism mock of the S2S API on the bundled document until interrupted')
+    .description('Run the Prism mock of the S2S API (or of --document) until interrupted')
     .option('-p, --port <port>', 'port to listen on', String(DEFAULT_MOCK_PORT))
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .action(async (options: { port: string; host: string }) => {
+    .option('--document <file>', 'serve this OpenAPI document (JSON or YAML) instead of the bundled one')
+    .action(async (options: { port: string; host: string; document?: string }) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a port number, got ${options.port}`);
-      const server = await startMockServer({ document: structuredClone(openapiDocument), log: logPrinter(io), port, host: options.host });
-      io.out(`Mock of the S2S API ${openapiDocument.info.version} listening on ${server.url} (Ctrl-C to stop)`);
+      if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`);
+      const document = options.document ? resolve(options.document) : structuredClone(openapiDocument);
+      const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch((error) => {
+        throw new CliError(`cannot serve ${options.document ?? 'the bundled document'}: ${(error as Error).message}`);
+      });
+      const what = options.document ? `Mock of ${options.document}` : `Mock of the S2S API ${openapiDocument.info.version}`;
+      io.out(`${what} listening on ${server.url} (Ctrl-C to stop)`);
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);

@@ -1,0 +1,59 @@
+/**
+ * One operation of any document against its mock, from the document alone: a request it must
+ * accept (examples, else generated values) whose answer is checked, then requests that break its
+ * declared constraints, each of which must be rejected with a 4xx. That second half is the proof
+ * that the mock validates the operation at all: Prism skips validation of a schema it cannot
+ * compile and would otherwise accept anything.
+ */
+import type { DocumentAjv } from './ajv.js';
+import { checkAnswer, type Problem } from './answer-check.js';
+import { brokenRequests } from './broken-requests.js';
+import type { JsonObject, OperationEntry } from './document.js';
+import { sampleRequest, sendRequest } from './sample-request.js';
+
+/** `yes`: every broken request was rejected; `NOT VALIDATED`: one was accepted; or nothing could be broken. */
+export type ValidationProof = 'yes' | 'NOT VALIDATED' | 'nothing to break';
+
+export interface ProofResult {
+  proof: ValidationProof;
+  /** One line per broken request: what was broken and what the mock answered. */
+  details: string[];
+}
+
+export interface ProbeResult extends ProofResult {
+  operationId: string;
+  /** The answer to the valid request, by kind of failure (empty: it passed). */
+  problems: Problem[];
+}
+
+/** Sends every broken variant of the operation's sample request; all must be rejected with a 4xx. */
+export async function proveValidated(
+  baseUrl: string,
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+): Promise<ProofResult> {
+  const broken = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry));
+  if (broken.length === 0) return { proof: 'nothing to break', details: [] };
+  const details: string[] = [];
+  let accepted = false;
+  for (const { name, request } of broken) {
+    const { status } = await sendRequest(baseUrl, request);
+    const rejected = status >= 400 && status < 500;
+    accepted ||= !rejected;
+    details.push(`${name}: ${rejected ? 'rejected' : 'ACCEPTED'} (${status})`);
+  }
+  return { proof: accepted ? 'NOT VALIDATED' : 'yes', details };
+}
+
+/** The whole probe of one operation: its valid request's answer, then the proof. */
+export async function probeOperation(
+  baseUrl: string,
+  document: JsonObject,
+  ajv: DocumentAjv,
+  entry: OperationEntry,
+): Promise<ProbeResult> {
+  const answer = await sendRequest(baseUrl, sampleRequest(document, ajv, entry));
+  const problems = checkAnswer(document, ajv, entry, answer);
+  return { operationId: entry.operationId, problems, ...(await proveValidated(baseUrl, document, ajv, entry)) };
+}
