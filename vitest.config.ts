@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'contract-tests/document/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'contract-tests/document/**/*.test.ts',
+            'examples/**/*.test.ts', // the example apps, started as real servers
+          ],
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'contract-tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
