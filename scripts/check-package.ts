@@ -42,8 +42,8 @@ try {
   if (mismatch) throw new Error(mismatch);
   console.log(`${packed.filename}: ${packed.files.length} files, as listed in scripts/package/expected-files.txt`);
 
-  step('publint --strict');
-  console.log(node([bin('publint', 'src/cli.js'), '--strict']).trim());
+  step('publint --strict (the packed tarball)');
+  console.log(node([bin('publint', 'src/cli.js'), 'run', tarball, '--strict']).trim());
   step('arethetypeswrong --profile node16 (the packed tarball)');
   // --quiet: the verdict is the exit code; on a problem, run it again without --quiet for the table.
   node([bin('@arethetypeswrong/cli', 'dist/index.js'), tarball, '--profile', 'node16', '--quiet']);
