@@ -25,10 +25,13 @@ let playerCount = 0;
 /** An item.add for a player no other delivery uses, so its grant lines can be counted. */
 function itemAdd(): { delivery: SignedDelivery<'item.add'>; player: string } {
   const player = `player_example_${++playerCount}_${Date.now()}`;
-  return { delivery: createSignedDelivery('item.add', { secret: SECRET, overrides: { event_data: { player_id: player } } }), player };
+  const overrides = { event_data: { player_id: player } };
+  const delivery = createSignedDelivery('item.add', { secret: SECRET, overrides });
+  return { delivery, player };
 }
 
-const grantsTo = (app: RunningExample, player: string) => app.stdout().split('\n').filter((line) => line.includes(` to ${player} `)).length;
+const grantsTo = (app: RunningExample, player: string) =>
+  app.stdout().split('\n').filter((line) => line.includes(` to ${player} `)).length;
 
 /** Waits until the app has printed the grant of a fresh event: everything printed before it is in. */
 async function drain(app: RunningExample, send: (delivery: SignedDelivery<'item.add'>) => Promise<Response>) {

@@ -2,7 +2,8 @@
  * A client script: create an order, then walk the achievements. Against the local mock:
  *
  *     npx game-commerce-s2s mock --port 4010 &
- *     GAME_COMMERCE_BASE_URL=http://127.0.0.1:4010 GAME_COMMERCE_API_KEY=sk_test_fake npx tsx examples/client/create-order.ts
+ *     GAME_COMMERCE_BASE_URL=http://127.0.0.1:4010 GAME_COMMERCE_API_KEY=sk_test_fake \
+ *       npx tsx examples/client/create-order.ts
  *
  * Against the service: your base URL and your sandbox key. ESM, for the top-level await.
  */

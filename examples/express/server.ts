@@ -16,4 +16,6 @@ app.post('/api/scores', (request, response) => {
   response.json({ parsed: !Buffer.isBuffer(request.body), body: request.body });
 });
 
-const server = app.listen(listenAddress.port, listenAddress.host, () => announce((server.address() as AddressInfo).port));
+const server = app.listen(listenAddress.port, listenAddress.host, () => {
+  announce((server.address() as AddressInfo).port);
+});

@@ -11,9 +11,9 @@ if (!secret) throw new Error('Set S2S_API_KEY to the game\'s S2S key (a fake one
 export const webhooks = createWebhookHandler({
   secret,
   on: {
-    'item.add': ({ event_data }, { deliveryKey }) => grantItems(event_data.player_id, event_data.items, deliveryKey),
-    'item.remove': ({ event_data }, { deliveryKey }) => revokeItems(event_data.player_id, event_data.items, deliveryKey),
-    'ingame.popup': ({ event_data }, { deliveryKey }) => queuePopup(event_data.player_id, event_data.title, deliveryKey),
+    'item.add': ({ event_data: data }, { deliveryKey }) => grantItems(data.player_id, data.items, deliveryKey),
+    'item.remove': ({ event_data: data }, { deliveryKey }) => revokeItems(data.player_id, data.items, deliveryKey),
+    'ingame.popup': ({ event_data: data }, { deliveryKey }) => queuePopup(data.player_id, data.title, deliveryKey),
     'daily_reward.get': () => ({ days: [{ day_number: 1, items: [{ sku: 'gem_pack_500' }] }] }),
   },
 });

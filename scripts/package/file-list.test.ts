@@ -14,7 +14,10 @@ describe('tarball file list', () => {
     const expected = ['dist/index.js', 'dist/chunk-[hash].js', 'package.json'];
     const packed = ['dist/chunk-AAAAAAA1.js', 'dist/chunk-BBBBBBB2.js', 'dist/docs/typedoc/.nojekyll', 'package.json'];
     const diff = diffFileLists(packed, expected);
-    expect(diff).toEqual({ extra: ['dist/chunk-[hash].js', 'dist/docs/typedoc/.nojekyll'], missing: ['dist/index.js'] });
+    expect(diff).toEqual({
+      extra: ['dist/chunk-[hash].js', 'dist/docs/typedoc/.nojekyll'],
+      missing: ['dist/index.js'],
+    });
     const message = describeFileListDiff(diff);
     expect(message).toContain('+ dist/docs/typedoc/.nojekyll (packed, not expected)');
     expect(message).toContain('- dist/index.js (expected, not packed)');

@@ -37,7 +37,9 @@ function moduleText(block: ReadmeBlock): string {
 /** Maps a 0-based line of the module back to `README.md:<line>`. */
 function readmeLine(block: ReadmeBlock, moduleLine: number): string {
   const preambleLines = block.preamble === '' ? 0 : block.preamble.split('\n').length;
-  if (moduleLine < preambleLines) return `${block.preambleLine! + moduleLine} (preamble of the block at line ${block.line})`;
+  if (moduleLine < preambleLines) {
+    return `${block.preambleLine! + moduleLine} (preamble of the block at line ${block.line})`;
+  }
   const codeLine = moduleLine - preambleLines;
   return codeLine < block.code.split('\n').length ? String(block.line + 1 + codeLine) : `${block.line} (end of block)`;
 }

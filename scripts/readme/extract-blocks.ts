@@ -54,7 +54,8 @@ function findPreamble(lines: string[], fenceIndex: number): Pick<ReadmeBlock, 'p
   const body = start === end ? [] : lines.slice(start + 1, end);
   const closing = lines[end]!.replace(/-->\s*$/, '');
   if (start !== end && closing.trim() !== '') body.push(closing);
-  const indent = Math.min(...body.filter((text) => text.trim() !== '').map((text) => text.length - text.trimStart().length));
+  const filled = body.filter((text) => text.trim() !== '');
+  const indent = Math.min(...filled.map((text) => text.length - text.trimStart().length));
   return {
     preamble: body.length > 0 ? dedent(body, Number.isFinite(indent) ? indent : 0) : '',
     preambleLine: body.length > 0 ? start + 2 : undefined,
@@ -80,7 +81,8 @@ export function extractTypeScriptBlocks(markdown: string): ReadmeBlock[] {
     const [, indent, fence] = open;
     const body: string[] = [];
     let close = index + 1;
-    while (close < lines.length && !(lines[close]!.trim().startsWith(fence!) && lines[close]!.trim().replace(/[`~]/g, '') === '')) {
+    const isClosing = (text: string) => text.trim().startsWith(fence!) && text.trim().replace(/[`~]/g, '') === '';
+    while (close < lines.length && !isClosing(lines[close]!)) {
       body.push(lines[close]!);
       close++;
     }

@@ -27,7 +27,10 @@ describe('runStages', () => {
   it('prints all of a failing stage\'s output, stops there, and says what did not run', async () => {
     const { passed, text } = await capture([
       { name: 'ok', command: node('console.log("quiet")') },
-      { name: 'broken', command: node('console.log("context line"); console.error("TS2304 the real error"); process.exit(2)') },
+      {
+        name: 'broken',
+        command: node('console.log("context line"); console.error("TS2304 the real error"); process.exit(2)'),
+      },
       { name: 'later', command: node('console.log("must not run")') },
     ]);
     expect(passed).toBe(false);
