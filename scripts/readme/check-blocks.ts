@@ -44,6 +44,12 @@ function readmeLine(block: ReadmeBlock, moduleLine: number): string {
   return codeLine < block.code.split('\n').length ? String(block.line + 1 + codeLine) : `${block.line} (end of block)`;
 }
 
+/**
+ * The project's own files, parsed once per test process: the README test and the extractor's
+ * tests build several programs over the same source, and parsing it is most of the cost.
+ */
+const parsedFiles = new Map<string, ts.SourceFile | undefined>();
+
 function compilerOptions(): ts.CompilerOptions {
   const parsed = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
     ...ts.sys,
@@ -68,10 +74,12 @@ export function typeCheckBlocks(blocks: readonly ReadmeBlock[], readmeName = 'RE
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
   host.readFile = (file) => (files.has(file) ? moduleText(files.get(file)!) : readFile.call(host, file));
-  host.getSourceFile = (file, language, ...rest) =>
-    files.has(file)
-      ? ts.createSourceFile(file, moduleText(files.get(file)!), language)
-      : getSourceFile.call(host, file, language, ...rest);
+  host.getSourceFile = (file, language, ...rest) => {
+    if (files.has(file)) return ts.createSourceFile(file, moduleText(files.get(file)!), language);
+    const key = `${file}\0${JSON.stringify(language)}`;
+    if (!parsedFiles.has(key)) parsedFiles.set(key, getSourceFile.call(host, file, language, ...rest));
+    return parsedFiles.get(key);
+  };
   const program = ts.createProgram({ rootNames: [...files.keys()], options, host });
   const messages: string[] = [];
   for (const [file, block] of files) {
