@@ -1,7 +1,9 @@
 /**
- * `npm run check:package`: build the package, lint it (publint, arethetypeswrong), then prove a
- * consumer can use it: `npm pack`, install the tarball into a temporary project, type-check a
- * consumer file, and run ESM and CJS consumers against the mock. Part of `npm test`.
+ * `npm run check:package`: pack the package as `npm publish` would (its `prepack` script builds
+ * with tsup, so a fresh clone packs a complete `dist/`), check the tarball's exact file list
+ * against scripts/package/expected-files.txt, lint it (publint, arethetypeswrong), then prove a
+ * consumer can use it: install the tarball into a temporary project, type-check a consumer file,
+ * and run ESM and CJS consumers against the mock. Part of `npm test`.
  *
  * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
  * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.
@@ -16,6 +18,7 @@ import { PassThrough } from 'node:stream';
 import openapiDocument from '../generated/openapi.json' with { type: 'json' };
 import { startMockServer } from '../src/cli/mock/start-mock.js';
 import { CONSUMER_CJS, CONSUMER_MJS, CONSUMER_TS, TSCONFIG } from './package/consumer-files.js';
+import { describeFileListDiff, diffFileLists, readExpectedFiles } from './package/file-list.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** A dev tool's entry file; read from node_modules directly, since exports maps hide CLI files. */
@@ -24,20 +27,35 @@ const node = (args: string[], cwd = root, env: NodeJS.ProcessEnv = process.env) 
   execFileSync(process.execPath, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const step = (name: string) => console.log(`\n== ${name}`);
 
-step('build (tsup)');
-node([bin('tsup', 'dist/cli-default.js')]);
-step('publint --strict');
-console.log(node([bin('publint', 'src/cli.js'), '--strict']).trim());
-step('arethetypeswrong --pack --profile node16');
-console.log(node([bin('@arethetypeswrong/cli', 'dist/index.js'), '--pack', '.', '--profile', 'node16']).trim().split('\n').slice(-3).join('\n'));
-
 const project = mkdtempSync(join(tmpdir(), 'gcs2s-consumer-'));
 const mock = await startMockServer({ document: structuredClone(openapiDocument), log: new PassThrough().resume() });
 try {
-  step(`npm pack and install into ${project}`);
-  const tarball = execFileSync('npm', ['pack', '--pack-destination', project, '--silent'], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  step('npm pack (prepack builds with tsup)');
+  const packOutput = execFileSync('npm', ['pack', '--json', '--pack-destination', project], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [packed] = JSON.parse(packOutput) as [{ filename: string; files: { path: string }[] }];
+  const tarball = join(project, packed.filename);
+  const mismatch = describeFileListDiff(diffFileLists(packed.files.map((file) => file.path), readExpectedFiles()));
+  if (mismatch) throw new Error(mismatch);
+  console.log(`${packed.filename}: ${packed.files.length} files, as listed in scripts/package/expected-files.txt`);
+
+  step('publint --strict (the packed tarball)');
+  console.log(node([bin('publint', 'src/cli.js'), 'run', tarball, '--strict']).trim());
+  step('arethetypeswrong --profile node16 (the packed tarball)');
+  // --quiet: the verdict is the exit code; on a problem, run it again without --quiet for the table.
+  node([bin('@arethetypeswrong/cli', 'dist/index.js'), tarball, '--profile', 'node16', '--quiet']);
+  console.log('no problems found');
+
+  step(`install the tarball into ${project}`);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, tarball), `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
+  const typesNode = `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`;
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode], {
+    cwd: project,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
   step('type-check a consumer file (client, webhook handler, testing, generated types, openapi.json)');
   writeFileSync(join(project, 'consumer.ts'), CONSUMER_TS);

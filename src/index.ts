@@ -1,9 +1,17 @@
 /**
  * game-commerce-s2s: a typed client for the Game Commerce server-to-server API.
  *
+ * `createClient({ apiKey, baseUrl })` returns named methods grouped by tag
+ * (`client.orders.create(...)`) and openapi-fetch's path API (`client.GET(...)`), both typed from
+ * the OpenAPI document, with retries, timeouts and a rate limit. Every non-2xx answer is an
+ * `ApiError` subclass; no answer at all is a `ConnectionError`. Webhook receiving lives in
+ * `game-commerce-s2s/webhooks`, test helpers in `game-commerce-s2s/testing`.
+ *
  * Explicit export list: anything not named here (retry helpers, token bucket, redaction, the
- * transport) lives in `src/internal/` and is not part of the public surface. Webhook helpers are
- * exported separately from `./webhooks`.
+ * transport) lives in `src/internal/` and is not part of the public surface.
+ *
+ * @packageDocumentation
+ * @module game-commerce-s2s
  */
 export {
   createClient,

@@ -1,6 +1,12 @@
 /**
  * `game-commerce-s2s/testing`: helpers for testing a game's own webhook receiver and client code.
  * Not for production paths.
+ *
+ * `createSignedDelivery(type, { secret })` builds an event from the document's example, with fresh
+ * ids, and signs it the way the service does; `buildWebhookEvent` and `signWebhook` are its parts.
+ *
+ * @packageDocumentation
+ * @module game-commerce-s2s/testing
  */
 export { webhookExamples } from '../../generated/webhook-examples.js';
 export { signWebhook, type SignedWebhook, type SignWebhookOptions } from '../webhooks/index.js';

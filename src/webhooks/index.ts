@@ -1,5 +1,13 @@
 /**
  * Receiving the service's webhooks (spec §6): verify, parse, dispatch, answer, exactly once.
+ *
+ * `createWebhookHandler({ secret, on })` is the core; `createNodeMiddleware` serves it from
+ * `node:http`, Express or Fastify, and `createFetchHandler` from anything with a Fetch `Request`
+ * (Next.js route handlers, Hono, Bun, Deno, Workers). `verifyWebhook` and `parseWebhook` are the
+ * lower-level pieces. Duplicates are recognised through an `IdempotencyStore`.
+ *
+ * @packageDocumentation
+ * @module game-commerce-s2s/webhooks
  */
 export { createFetchHandler } from './adapters/fetch.js';
 export { createNodeMiddleware, type NodeWebhookRequest } from './adapters/node-http.js';

@@ -1,0 +1,111 @@
+/**
+ * Every example app runs as a real server and receives signed deliveries: a good one is 200, a
+ * tampered one 403, and copies of one event (at once and later) run the handler once. The
+ * examples that also serve an ordinary JSON route prove their webhook parser did not leak into it.
+ * The client script runs against the embedded mock.
+ */
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import openapiDocument from '../generated/openapi.json' with { type: 'json' };
+import { startMockServer } from '../src/cli/mock/start-mock.js';
+import { createSignedDelivery, type SignedDelivery } from '../src/testing/index.js';
+import { collect, type RunningExample, spawnExample, startExample } from './support/run-example.js';
+
+const SECRET = 'sk_test_examples_fake_secret';
+
+const SERVERS = [
+  { name: 'Express', entry: 'examples/express/server.ts', path: '/webhooks', jsonRoute: true },
+  { name: 'Fastify', entry: 'examples/fastify/server.ts', path: '/webhooks', jsonRoute: true },
+  { name: 'Hono', entry: 'examples/hono/server.ts', path: '/webhooks', jsonRoute: true },
+  { name: 'Next.js route handler', entry: 'examples/nextjs/serve.ts', path: '/api/webhooks', jsonRoute: false },
+];
+
+let playerCount = 0;
+/** An item.add for a player no other delivery uses, so its grant lines can be counted. */
+function itemAdd(): { delivery: SignedDelivery<'item.add'>; player: string } {
+  const player = `player_example_${++playerCount}_${Date.now()}`;
+  const overrides = { event_data: { player_id: player } };
+  const delivery = createSignedDelivery('item.add', { secret: SECRET, overrides });
+  return { delivery, player };
+}
+
+const grantsTo = (app: RunningExample, player: string) =>
+  app.stdout().split('\n').filter((line) => line.includes(` to ${player} `)).length;
+
+/** Waits until the app has printed the grant of a fresh event: everything printed before it is in. */
+async function drain(app: RunningExample, send: (delivery: SignedDelivery<'item.add'>) => Promise<Response>) {
+  const marker = itemAdd();
+  expect((await send(marker.delivery)).status).toBe(200);
+  await expect.poll(() => grantsTo(app, marker.player)).toBe(1);
+}
+
+describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
+  let app: RunningExample;
+  const send = (delivery: { body: string; headers: Record<string, string> }) =>
+    fetch(`${app.url}${path}`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+
+  beforeAll(async () => {
+    app = await startExample(entry, SECRET);
+  }, 30_000);
+  afterAll(() => app?.stop());
+
+  it('answers 200 to a signed delivery and runs the handler', async () => {
+    const { delivery, player } = itemAdd();
+    const response = await send(delivery);
+    expect(response.status).toBe(200);
+    await expect.poll(() => grantsTo(app, player)).toBe(1);
+  });
+
+  it('answers 403 to a tampered delivery and grants nothing', async () => {
+    const { delivery, player } = itemAdd();
+    const tampered = { ...delivery, body: delivery.body.replace('gem_pack', 'gem_mega_pack') };
+    expect(tampered.body).not.toBe(delivery.body);
+    expect((await send(tampered)).status).toBe(403);
+    await drain(app, send);
+    expect(grantsTo(app, player)).toBe(0);
+  });
+
+  it('runs the handler once for copies of one event, sent at once and later', async () => {
+    const { delivery, player } = itemAdd();
+    const together = await Promise.all([send(delivery), send(delivery), send(delivery)]);
+    expect(together.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await send(delivery)).status).toBe(200);
+    await drain(app, send);
+    expect(grantsTo(app, player)).toBe(1);
+  });
+
+  // The Next.js route file serves one route only; the frameworks serve the rest of the app as well.
+  if (!jsonRoute) return;
+  it('still parses JSON on the app\'s other routes', async () => {
+    const scores = { player_id: 'player_1', points: 1200 };
+    const response = await fetch(`${app.url}/api/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scores),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ parsed: true, body: scores });
+  });
+});
+
+describe('client script example', () => {
+  it('creates an order and walks the achievements against the mock', async () => {
+    const mock = await startMockServer({ document: structuredClone(openapiDocument), log: new PassThrough().resume() });
+    try {
+      const child = spawnExample('examples/client/create-order.ts', {
+        GAME_COMMERCE_BASE_URL: mock.url,
+        GAME_COMMERCE_API_KEY: 'sk_test_examples_fake_key',
+      });
+      const stdout = collect(child.stdout);
+      const stderr = collect(child.stderr);
+      const [code] = await once(child, 'exit');
+      expect(stderr()).toBe('');
+      expect(code).toBe(0);
+      expect(stdout()).toMatch(/^order \S+: send the player to https:\/\/\S+$/m);
+      expect(stdout()).toMatch(/^[1-9]\d* achievements$/m);
+    } finally {
+      await mock.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,18 @@
+/**
+ * Hono: `createFetchHandler` takes the Fetch `Request` Hono already has (`c.req.raw`), so no body
+ * parser is involved. Served on Node by @hono/node-server; on Bun, Deno or Workers export `app`.
+ * Run: S2S_API_KEY=... npx tsx examples/hono/server.ts
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createFetchHandler } from 'game-commerce-s2s/webhooks';
+import { announce, listenAddress } from '../shared/listen-address.js';
+import { webhooks } from '../shared/webhooks.js';
+
+const handle = createFetchHandler(webhooks);
+
+export const app = new Hono();
+app.post('/webhooks', (c) => handle(c.req.raw));
+app.post('/api/scores', async (c) => c.json({ parsed: true, body: await c.req.json() }));
+
+serve({ fetch: app.fetch, port: listenAddress.port, hostname: listenAddress.host }, (info) => announce(info.port));
