@@ -62,9 +62,25 @@ describe('emitWebhookValidators', () => {
     expect(answer({ days: [{ day_number: 0.5, items: [{ sku: 'a' }] }] })).toBe(false);
   });
 
-  it('refuses a document whose webhooks lack the signature headers', async () => {
+  it('falls back to the spec §6 header names when no webhook declares them, and refuses half a pair', async () => {
     const copy = structuredClone(document);
     for (const item of Object.values(copy.webhooks as Record<string, any>)) item.post.parameters = [];
-    expect(() => emitWebhookValidators(copy)).toThrow(/signature/);
+    const module = await load(await emitWebhookValidators(copy));
+    expect(module.WEBHOOK_SIGNATURE_HEADER).toBe('x-service-signature');
+    expect(module.WEBHOOK_TIMESTAMP_HEADER).toBe('x-service-signature-timestamp');
+    const half = withMakerHeaders('acme');
+    const [first] = Object.values(half.webhooks as Record<string, any>);
+    first.post.parameters = first.post.parameters.filter((p: { $ref?: string }) => !/Timestamp/i.test(p.$ref ?? ''));
+    expect(() => emitWebhookValidators(half)).toThrow(/only one of the signature/);
+  });
+
+  it('gives empty tables for a document without webhooks', async () => {
+    const copy = structuredClone(document);
+    delete copy.webhooks;
+    const [js, dts] = await emitWebhookValidators(copy);
+    const module = await load([js!]);
+    expect(module.WEBHOOK_EVENT_TYPES).toEqual([]);
+    expect(module.webhookRequestValidators).toEqual({});
+    expect(dts!.contents).toContain('export type GeneratedWebhookEventType = never;');
   });
 });
