@@ -83,4 +83,31 @@ describe('emitWebhookValidators', () => {
     expect(module.webhookRequestValidators).toEqual({});
     expect(dts!.contents).toContain('export type GeneratedWebhookEventType = never;');
   });
+
+  it('compiles a provider document written with 3.0 habits: nullable, discriminator, recursion, unknown keywords', async () => {
+    const body = (ref: string) => ({ requestBody: { content: { 'application/json': { schema: { $ref: ref } } } }, responses: { '200': { description: 'ok' } } });
+    const foreign = {
+      openapi: '3.1.0',
+      info: { title: 'provider', version: '1' },
+      paths: {},
+      webhooks: { 'pet.seen': { post: body('#/components/schemas/Pet') }, 'tree.grown': { post: body('#/components/schemas/Tree') } },
+      components: {
+        schemas: {
+          Pet: { discriminator: { propertyName: 'kind' }, oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
+          Cat: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } } },
+          Dog: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true } },
+          Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+        },
+      },
+    };
+    const module = await load(await emitWebhookValidators(foreign));
+    const pet = module.webhookRequestValidators['pet.seen'];
+    expect(pet({ kind: 'Cat', name: null })).toBe(true);
+    expect(pet({ kind: 'Dog', name: 'rex' })).toBe(true);
+    expect(pet({ kind: 'Dog', name: null })).toBe(false);
+    expect(pet({ kind: 'Cow' })).toBe(false);
+    const tree = module.webhookRequestValidators['tree.grown'];
+    expect(tree({ children: [{ children: [] }] })).toBe(true);
+    expect(tree({ children: [{ children: [1] }] })).toBe(false);
+  });
 });
