@@ -5,8 +5,8 @@
  *
  * Our document (the default) must be clean: redocly.yaml's strict rules, no warning of any kind and no
  * 3.0-style keyword. A foreign document (`--document`, e.g. a provider's published one) is linted with
- * Redocly's `recommended` rules (struct as a warning); its schema notes are printed with locations but fail nothing, because
- * generation handles them (scripts/generate/normalise-schemas.ts). Defects and Redocly errors fail it.
+ * Redocly's `recommended` rules (struct as a warning); its schema notes are printed with locations but fail
+ * nothing, because generation handles them (scripts/generate/normalise-schemas.ts). Defects and Redocly errors fail it.
  * Exit 0 clean, 1 findings, 2 unreadable input.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,7 +26,8 @@ function redoclyLint(document: string, ours: boolean): { output: string; status:
   const config = scratch === undefined ? 'redocly.yaml' : join(scratch, 'redocly.yaml');
   // struct only warns for a foreign document: swagger-parser has checked its structure already, and the
   // keywords struct objects to there (3.0's nullable, unknown ones) are handled and listed above.
-  if (scratch !== undefined) writeFileSync(config, 'extends:\n  - recommended\nrules:\n  struct: warn\ntelemetry: off\n');
+  const foreignConfig = 'extends:\n  - recommended\nrules:\n  struct: warn\ntelemetry: off\n';
+  if (scratch !== undefined) writeFileSync(config, foreignConfig);
   try {
     const result = spawnSync(process.execPath, [redoclyCli, 'lint', document, '--config', config], {
       encoding: 'utf8',
@@ -65,7 +66,9 @@ async function main(argv: string[]): Promise<number> {
   const warned = ours && /warning/i.test(output);
   const noted = ours && prepared.notes.length > 0;
   if (status !== 0 || warned || noted) {
-    const why = [`redocly exit ${status}`, ...(warned ? ['warnings reported'] : []), ...(noted ? ['3.0-style schema keywords'] : [])];
+    const why = [`redocly exit ${status}`];
+    if (warned) why.push('warnings reported');
+    if (noted) why.push('3.0-style schema keywords');
     console.error(`lint:spec failed (${why.join(', ')}).`);
     return 1;
   }

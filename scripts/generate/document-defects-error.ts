@@ -22,7 +22,8 @@ export class DocumentDefectsError extends Error {
     readonly defects: readonly Defect[],
   ) {
     const plural = defects.length === 1 ? 'defect' : 'defects';
-    super(`${source}: ${defects.length} ${plural} would break generation; nothing was written.\n${defects.map(formatDefect).join('\n')}`);
+    const heading = `${source}: ${defects.length} ${plural} would break generation; nothing was written.`;
+    super([heading, ...defects.map(formatDefect)].join('\n'));
   }
 }
 

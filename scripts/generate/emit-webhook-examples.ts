@@ -25,14 +25,18 @@ export const emitWebhookExamples: Emitter = (document, context) => {
   const examples = webhooks
     .map(([type, item]) => [type, firstExample(document, item)] as const)
     .filter(([, example]) => example !== undefined);
-  const entries = examples.map(([type, example]) => `  ${JSON.stringify(type)}: ${JSON.stringify(example, null, 2).replace(/\n/g, '\n  ')},`);
+  const entries = examples.map(
+    ([type, example]) => `  ${JSON.stringify(type)}: ${JSON.stringify(example, null, 2).replace(/\n/g, '\n  ')},`,
+  );
   // Every webhook has an example in our own document; the narrower key union is for documents where some lack one.
-  const keys = examples.length === webhooks.length ? 'keyof webhooks' : examples.map(([type]) => JSON.stringify(type)).join(' | ') || 'never';
+  const listed = examples.map(([type]) => JSON.stringify(type)).join(' | ') || 'never';
+  const keys = examples.length === webhooks.length ? 'keyof webhooks' : listed;
   const contents = [
     codeBanner(context?.source),
     "import type { webhooks } from './schema.js';",
     '',
-    'type Body<K extends keyof webhooks> = webhooks[K] extends { post: { requestBody: { content: { "application/json": infer B } } } } ? B : never;',
+    'type Body<K extends keyof webhooks> = webhooks[K] extends ' +
+      '{ post: { requestBody: { content: { "application/json": infer B } } } } ? B : never;',
     '',
     '/** The first request example of each webhook in the document, by event type. */',
     `export const webhookExamples: { readonly [K in ${keys}]: Body<K> } = {`,

@@ -69,7 +69,10 @@ function readWebhook(document: BundledDocument, eventType: string, rawItem: any)
   const timestampHeader = headers.find((name) => name.includes('signature') && name.includes('timestamp'));
   const signatureHeader = headers.find((name) => name.includes('signature') && !name.includes('timestamp'));
   if (!signatureHeader !== !timestampHeader) {
-    throw new Error(`emit-webhook-validators: webhooks.${eventType} declares only one of the signature and signature-timestamp headers (spec §6)`);
+    throw new Error(
+      `emit-webhook-validators: webhooks.${eventType} declares only one of the signature and ` +
+        'signature-timestamp headers (spec §6)',
+    );
   }
   const responses = operation.responses ?? {};
   const success = Object.keys(responses).filter((code) => /^2/.test(code)).sort();

@@ -13,14 +13,20 @@ import { DocumentDefectsError } from './document-defects-error.js';
 import { produceWithNotes, staleFiles, writeGenerated } from './produce.js';
 import { UnreadableInputError } from './unreadable-input-error.js';
 
-const USAGE = 'usage: npm run generate -- [--document <file.json|.yaml>] [--overlay <overlay.yaml>] [--out <dir>] [--check]';
+const USAGE =
+  'usage: npm run generate -- [--document <file.json|.yaml>] [--overlay <overlay.yaml>] [--out <dir>] [--check]';
 
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { document: { type: 'string' }, overlay: { type: 'string' }, out: { type: 'string' }, check: { type: 'boolean' } },
+      options: {
+        document: { type: 'string' },
+        overlay: { type: 'string' },
+        out: { type: 'string' },
+        check: { type: 'boolean' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -30,8 +36,12 @@ async function main(argv: string[]): Promise<number> {
   const { files, notes } = await produceWithNotes({ document: values.document, overlay: values.overlay, outDir });
   // Rewrites are routine for providers' documents; say how many, and print the doubts in full.
   const rewritten = notes.filter((note) => note.kind === 'normalised').length;
-  if (rewritten > 0) console.warn(`normalised ${rewritten} OpenAPI 3.0-style schema keywords to 3.1 (npm run lint:spec lists them)`);
-  for (const note of notes.filter((n) => n.kind === 'warning')) console.warn(`warning: ${note.location}: ${note.message}`);
+  if (rewritten > 0) {
+    console.warn(`normalised ${rewritten} OpenAPI 3.0-style schema keywords to 3.1 (npm run lint:spec lists them)`);
+  }
+  for (const note of notes.filter((n) => n.kind === 'warning')) {
+    console.warn(`warning: ${note.location}: ${note.message}`);
+  }
   if (values.check) {
     const stale = await staleFiles(files);
     for (const path of stale) console.error(`stale: ${path} differs from what the document produces`);

@@ -41,7 +41,7 @@ export interface SchemaNote {
   message: string;
 }
 
-function normaliseNullable(schema: Json, note: (kind: SchemaNote['kind'], message: string) => void): void {
+function normaliseNullable(schema: Json, note: Note): void {
   const nullable = schema['nullable'];
   delete schema['nullable'];
   if (nullable !== true) {
@@ -65,7 +65,9 @@ function normaliseNullable(schema: Json, note: (kind: SchemaNote['kind'], messag
   note('normalised', 'nullable: true without type rewritten as anyOf [schema, {type: null}]');
 }
 
-function normaliseExclusive(schema: Json, key: 'exclusiveMinimum' | 'exclusiveMaximum', note: (k: SchemaNote['kind'], m: string) => void): void {
+type Note = (kind: SchemaNote['kind'], message: string) => void;
+
+function normaliseExclusive(schema: Json, key: 'exclusiveMinimum' | 'exclusiveMaximum', note: Note): void {
   const bound = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
   if (schema[key] === true && typeof schema[bound] === 'number') {
     schema[key] = schema[bound];
@@ -74,13 +76,15 @@ function normaliseExclusive(schema: Json, key: 'exclusiveMinimum' | 'exclusiveMa
   } else if (typeof schema[key] === 'boolean') {
     const had = schema[key];
     delete schema[key];
-    note(had ? 'warning' : 'normalised', `${key}: ${had} (3.0) dropped${had ? ` (no ${bound} to make exclusive)` : ''}`);
+    const why = had ? ` (no ${bound} to make exclusive)` : '';
+    note(had ? 'warning' : 'normalised', `${key}: ${had} (3.0) dropped${why}`);
   }
 }
 
 function pins(document: BundledDocument, variant: Json, property: string, depth = 0): boolean {
   if (depth > 8 || variant === null || typeof variant !== 'object') return false;
-  if (typeof variant['$ref'] === 'string') return pins(document, resolve(document, variant['$ref']), property, depth + 1);
+  const ref = variant['$ref'];
+  if (typeof ref === 'string') return pins(document, resolve(document, ref), property, depth + 1);
   const own = variant['properties']?.[property];
   if (own && (own['const'] !== undefined || Array.isArray(own['enum']))) return true;
   return (variant['allOf'] ?? []).some((part: Json) => pins(document, part, property, depth + 1));
@@ -94,7 +98,7 @@ function resolve(document: BundledDocument, ref: string): Json {
   }
 }
 
-function normaliseDiscriminator(document: BundledDocument, schema: Json, note: (k: SchemaNote['kind'], m: string) => void): void {
+function normaliseDiscriminator(document: BundledDocument, schema: Json, note: Note): void {
   const property = schema['discriminator']?.['propertyName'];
   const variants: unknown = schema['oneOf'] ?? schema['anyOf'];
   if (typeof property !== 'string' || !Array.isArray(variants)) return;
@@ -103,7 +107,7 @@ function normaliseDiscriminator(document: BundledDocument, schema: Json, note: (
     if (pins(document, variant, property)) return;
     const ref = variant?.['$ref'];
     if (typeof ref !== 'string') {
-      note('warning', `discriminator ${property}: variant ${index} is inline and does not fix ${property} with const or enum`);
+      note('warning', `discriminator ${property}: inline variant ${index} does not fix ${property} with const or enum`);
       return;
     }
     const name = ref.split('/').at(-1) as string;
@@ -111,17 +115,21 @@ function normaliseDiscriminator(document: BundledDocument, schema: Json, note: (
     const values = mapped.length > 0 ? mapped : [name];
     const pin = { type: 'object', properties: { [property]: { enum: values } }, required: [property] };
     variants[index] = { allOf: [variant, pin] };
-    note('normalised', `discriminator ${property}: variant ${name} pinned to ${JSON.stringify(values)} so oneOf can tell it apart`);
+    note('normalised', `discriminator ${property}: variant ${name} pinned to ${JSON.stringify(values)} for oneOf`);
   });
 }
 
 /** The document with 3.0-style schema keywords rewritten to 3.1 (see above), and a note per change or doubt. */
-export function normaliseSchemas(input: BundledDocument): { document: BundledDocument; notes: SchemaNote[]; unknownKeywords: string[] } {
+export function normaliseSchemas(input: BundledDocument): {
+  document: BundledDocument;
+  notes: SchemaNote[];
+  unknownKeywords: string[];
+} {
   const document = structuredClone(input);
   const notes: SchemaNote[] = [];
   const unknown = new Set<string>();
   walkDocumentSchemas(document, (schema: Json, at) => {
-    const note = (kind: SchemaNote['kind'], message: string): void => void notes.push({ location: locationOf(at), kind, message });
+    const note: Note = (kind, message) => void notes.push({ location: locationOf(at), kind, message });
     for (const key of Object.keys(schema)) {
       if (KNOWN_KEYWORDS.has(key)) continue;
       unknown.add(key);

@@ -41,21 +41,24 @@ function select(document: BundledDocument, target: string): Match[] {
 
 function applyAction(document: BundledDocument, action: Json, where: string): Defect | undefined {
   const target = action['target'];
-  if (typeof target !== 'string' || !target.startsWith('$')) return { location: where, message: 'target must be a JSONPath string starting with $' };
+  const fail = (message: string): Defect => ({ location: where, message });
+  if (typeof target !== 'string' || !target.startsWith('$')) {
+    return fail('target must be a JSONPath string starting with $');
+  }
   const remove = action['remove'] === true;
-  if (!remove && action['update'] === undefined) return { location: where, message: `${target}: needs update or remove: true` };
+  if (!remove && action['update'] === undefined) return fail(`${target}: needs update or remove: true`);
   let matches: Match[];
   try {
     matches = select(document, target);
   } catch (error) {
-    return { location: where, message: `${target}: not a usable JSONPath (${(error as Error).message})` };
+    return fail(`${target}: not a usable JSONPath (${(error as Error).message})`);
   }
-  if (matches.length === 0) return { location: where, message: `${target} selects nothing in the document` };
+  if (matches.length === 0) return fail(`${target} selects nothing in the document`);
   if (remove) {
     // Remove array elements from the highest index down so earlier removals do not shift later ones.
     const ordered = [...matches].sort((a, b) => Number(b.parentProperty) - Number(a.parentProperty));
     for (const { parent, parentProperty } of ordered) {
-      if (parent === null || parentProperty === null) return { location: where, message: `${target}: cannot remove the root` };
+      if (parent === null || parentProperty === null) return fail(`${target}: cannot remove the root`);
       if (Array.isArray(parent)) parent.splice(Number(parentProperty), 1);
       else delete parent[parentProperty];
     }
@@ -65,23 +68,29 @@ function applyAction(document: BundledDocument, action: Json, where: string): De
   for (const { value } of matches) {
     if (Array.isArray(value)) value.push(structuredClone(update));
     else if (isPlainObject(value) && isPlainObject(update)) deepMerge(value, update);
-    else return { location: where, message: `${target}: update must be an object merged into objects, or any value appended to arrays` };
+    else return fail(`${target}: update must be an object merged into objects, or any value appended to arrays`);
   }
   return undefined;
 }
 
 /** The document with the overlay's actions applied (the input is not changed), and every action that failed. */
-export function applyOverlay(document: BundledDocument, overlay: Json): { document: BundledDocument; defects: Defect[] } {
+export function applyOverlay(
+  document: BundledDocument,
+  overlay: Json,
+): { document: BundledDocument; defects: Defect[] } {
   const result = structuredClone(document);
+  const refuse = (location: string, message: string) => ({ document: result, defects: [{ location, message }] });
   if (typeof overlay['overlay'] !== 'string' || !/^1\.0\./.test(overlay['overlay'])) {
-    return { document: result, defects: [{ location: 'overlay', message: 'not an Overlay 1.0 document (no "overlay: 1.0.x" field)' }] };
+    return refuse('overlay', 'not an Overlay 1.0 document (no "overlay: 1.0.x" field)');
   }
   const actions = overlay['actions'];
-  if (!Array.isArray(actions)) return { document: result, defects: [{ location: 'overlay.actions', message: 'must be a list' }] };
+  if (!Array.isArray(actions)) return refuse('overlay.actions', 'must be a list');
   const defects: Defect[] = [];
   actions.forEach((action: unknown, index) => {
     const where = `overlay.actions[${index}]`;
-    const defect = isPlainObject(action) ? applyAction(result, action, where) : { location: where, message: 'must be an object' };
+    const defect = isPlainObject(action)
+      ? applyAction(result, action, where)
+      : { location: where, message: 'must be an object' };
     if (defect !== undefined) defects.push(defect);
   });
   return { document: result, defects };

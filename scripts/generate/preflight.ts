@@ -11,6 +11,9 @@ import type { BundledDocument } from './emitter.js';
 
 type Json = Record<string, any>;
 
+/** Path Item fields that are not operations. */
+const PATH_ITEM_FIELDS = ['parameters', 'summary', 'description', 'servers', '$ref'];
+
 /** Refs that point at refs, followed at most this far before calling it a cycle. */
 const MAX_REF_HOPS = 32;
 
@@ -68,7 +71,7 @@ function allOperations(document: BundledDocument): { location: string; operation
   const fromWebhooks = Object.entries<unknown>(document['webhooks'] ?? {}).flatMap(([name, rawItem]) => {
     const item = safeDeref(document, rawItem);
     return Object.entries(item)
-      .filter(([key, value]) => !['parameters', 'summary', 'description', 'servers'].includes(key) && typeof value === 'object')
+      .filter(([key, value]) => !PATH_ITEM_FIELDS.includes(key) && typeof value === 'object')
       .map(([method, operation]) => ({ location: `webhooks.${name}.${method}`, operation: operation as Json }));
   });
   return [...fromPaths, ...fromWebhooks];

@@ -16,7 +16,9 @@ export interface ProduceOptions extends DocumentOptions {
 }
 
 /** Every generated file (paths under `outDir`) and the schema notes worth printing. Writes nothing. */
-export async function produceWithNotes(options: ProduceOptions = {}): Promise<{ files: GeneratedFile[]; notes: SchemaNote[] }> {
+export async function produceWithNotes(
+  options: ProduceOptions = {},
+): Promise<{ files: GeneratedFile[]; notes: SchemaNote[] }> {
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));

@@ -29,7 +29,8 @@ export async function readJsonOrYaml(path: string): Promise<Record<string, unkno
   try {
     parsed = /\.json$/i.test(path) ? JSON.parse(text) : parse(text, { maxAliasCount: -1 });
   } catch (error) {
-    throw new UnreadableInputError(path, `not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'}: ${(error as Error).message}`);
+    const format = /\.json$/i.test(path) ? 'JSON' : 'YAML';
+    throw new UnreadableInputError(path, `not valid ${format}: ${(error as Error).message}`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new UnreadableInputError(path, 'the file does not hold an object');

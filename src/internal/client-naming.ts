@@ -148,13 +148,17 @@ export function operationsOf(document: Json): { path: string; httpMethod: string
 
 function isPaginated(document: Json, httpMethod: string, item: Json, operation: Json): boolean {
   if (httpMethod !== 'get') return false;
-  const parameters = [...(item['parameters'] ?? []), ...(operation['parameters'] ?? [])].map((p) => tryDeref(document, p));
+  const declared = [...(item['parameters'] ?? []), ...(operation['parameters'] ?? [])];
+  const parameters = declared.map((p) => tryDeref(document, p));
   const query = new Set(parameters.filter((p) => p?.['in'] === 'query').map((p) => p['name']));
   return query.has('limit') && query.has('offset');
 }
 
 /** Names every operation and lists what could not be named and every collision (both operations named). */
-export function nameOperationsWithProblems(document: Json): { operations: NamedOperation[]; problems: NamingProblem[] } {
+export function nameOperationsWithProblems(document: Json): {
+  operations: NamedOperation[];
+  problems: NamingProblem[];
+} {
   const operations: NamedOperation[] = [];
   const problems: NamingProblem[] = [];
   const taken = new Map<string, { location: string; operationId: string }>();
@@ -163,12 +167,17 @@ export function nameOperationsWithProblems(document: Json): { operations: NamedO
     try {
       const operationId: unknown = operation['operationId'];
       const tag: unknown = operation['tags']?.[0];
-      if (typeof operationId !== 'string' || operationId === '') throw new Error('no operationId (the method name needs one)');
+      if (typeof operationId !== 'string' || operationId === '') {
+        throw new Error('no operationId (the method name needs one)');
+      }
       const override = operation['x-sdk-group'];
       if ((typeof tag !== 'string' || tag === '') && override === undefined) {
         throw new Error(`${operationId} has no tag (the group name needs one, or x-sdk-group)`);
       }
-      const group = override === undefined ? groupName(tag as string) : checkedIdentifier(override, `x-sdk-group of ${operationId}`);
+      const group =
+        override === undefined
+          ? groupName(tag as string)
+          : checkedIdentifier(override, `x-sdk-group of ${operationId}`);
       const method = methodName(operationId, typeof tag === 'string' ? tag : '', operation['x-sdk-method']);
       const pageMethod = isPaginated(document, httpMethod, item, operation) ? pageMethodName(method) : undefined;
       for (const name of [method, pageMethod]) {
@@ -179,7 +188,9 @@ export function nameOperationsWithProblems(document: Json): { operations: NamedO
         else if (previous.operationId !== operationId) {
           problems.push({
             location,
-            message: `method name collision: ${operationId} and ${previous.operationId} (${previous.location}) both map to ${group}.${name}; set x-sdk-method on one (or use an overlay)`,
+            message:
+              `method name collision: ${operationId} and ${previous.operationId} (${previous.location}) both map to ` +
+              `${group}.${name}; set x-sdk-method on one (or use an overlay)`,
           });
         }
       }
@@ -190,7 +201,13 @@ export function nameOperationsWithProblems(document: Json): { operations: NamedO
   }
   // Plain code-unit order, not localeCompare: the output must not depend on the ICU build.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-  operations.sort((a, b) => order(a.group, b.group) || order(a.method, b.method) || order(a.path, b.path) || order(a.httpMethod, b.httpMethod));
+  operations.sort(
+    (a, b) =>
+      order(a.group, b.group) ||
+      order(a.method, b.method) ||
+      order(a.path, b.path) ||
+      order(a.httpMethod, b.httpMethod),
+  );
   return { operations, problems };
 }
 
