@@ -37,7 +37,8 @@ async function main(argv: string[]): Promise<number> {
   // Rewrites are routine for providers' documents; say how many, and print the doubts in full.
   const rewritten = notes.filter((note) => note.kind === 'normalised').length;
   if (rewritten > 0) {
-    console.warn(`normalised ${rewritten} OpenAPI 3.0-style schema keywords to 3.1 (npm run lint:spec lists them)`);
+    console.warn(`rewrote ${rewritten} schema keywords (3.0 nullable, exclusive bounds, discriminators) for 3.1;`);
+    console.warn('`npm run lint:spec -- --document <file>` lists each with its location');
   }
   for (const note of notes.filter((n) => n.kind === 'warning')) {
     console.warn(`warning: ${note.location}: ${note.message}`);
