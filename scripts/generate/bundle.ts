@@ -1,32 +1,15 @@
 /**
- * Validate the hand-maintained document and bundle it into one JSON object with internal refs only.
- *
- * swagger-parser checks structure (and that every $ref resolves); Redocly's bundler hoists each
- * external `file.yaml#/Name` into `#/components/<kind>/Name`, so generated types keep the spec's
- * own schema names instead of inlined shapes.
+ * The validated, bundled document as one JSON object with internal refs only: the entry point other
+ * tools have used (`validateAndBundle`). It now runs the whole preparation of prepare-document.ts
+ * (pre-flight defects, swagger-parser, 3.0-to-3.1 schema rewrites), so callers see what generate sees.
  */
-import SwaggerParser from '@apidevtools/swagger-parser';
-import { bundle, createConfig } from '@redocly/openapi-core';
 import type { BundledDocument } from './emitter.js';
+import { prepareDocument } from './prepare-document.js';
+import { DOCUMENT_ROOT } from './read-document.js';
 
-/** The root of the hand-maintained document. */
-export const DOCUMENT_ROOT = 'openapi/openapi.yaml';
+export { DOCUMENT_ROOT };
 
-/** Validate `root` with swagger-parser and return it bundled; throws with every problem found. */
+/** Validate `root` and return it bundled; throws DocumentDefectsError listing every defect found. */
 export async function validateAndBundle(root: string = DOCUMENT_ROOT): Promise<BundledDocument> {
-  // validate() dereferences in place, so give it its own parse of the files.
-  await SwaggerParser.validate(root);
-
-  const config = await createConfig({});
-  const { bundle: result, problems } = await bundle({ ref: root, config, dereference: false });
-  const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) {
-    const lines = errors.map((p) => `  - ${p.message} (${p.location[0]?.pointer ?? '?'})`);
-    throw new Error(`Bundling ${root} failed:\n${lines.join('\n')}`);
-  }
-  const bundled = result.parsed as BundledDocument;
-
-  // The bundle must stand alone: validate it too, so a ref the bundler left dangling fails here.
-  await SwaggerParser.validate(structuredClone(bundled) as never);
-  return bundled;
+  return (await prepareDocument({ document: root })).document;
 }

@@ -52,13 +52,13 @@ describe('buildOperationTable', () => {
   });
 
   it('fails on a missing operationId or tag, and on a name collision', () => {
-    expect(() => buildOperationTable(documentWith({ '/a': { get: { tags: ['A'], ...ok } } }))).toThrow(/GET \/a has no operationId/);
+    expect(() => buildOperationTable(documentWith({ '/a': { get: { tags: ['A'], ...ok } } }))).toThrow(/paths\.\/a\.get: no operationId/);
     expect(() => buildOperationTable(documentWith({ '/a': { get: { operationId: 'getA', ...ok } } }))).toThrow(/has no tag/);
     const clash = documentWith({
       '/a': { get: { operationId: 'listThings', tags: ['Things'], ...ok } },
       '/b': { get: { operationId: 'listThing', tags: ['Things'], ...ok } },
     });
-    expect(() => buildOperationTable(clash)).toThrow(/collision: listThings and listThing both map to things.list/);
+    expect(() => buildOperationTable(clash)).toThrow(/collision: listThing and listThings \(paths\.\/a\.get\) both map to things\.list/);
     const pageClash = documentWith({
       '/a': { get: { operationId: 'listThings', tags: ['Things'], parameters: [{ name: 'limit', in: 'query' }, { name: 'offset', in: 'query' }], ...ok } },
       '/b': { get: { operationId: 'listAllThings', tags: ['Things'], ...ok } },

@@ -62,9 +62,52 @@ describe('emitWebhookValidators', () => {
     expect(answer({ days: [{ day_number: 0.5, items: [{ sku: 'a' }] }] })).toBe(false);
   });
 
-  it('refuses a document whose webhooks lack the signature headers', async () => {
+  it('falls back to the spec §6 header names when no webhook declares them, and refuses half a pair', async () => {
     const copy = structuredClone(document);
     for (const item of Object.values(copy.webhooks as Record<string, any>)) item.post.parameters = [];
-    expect(() => emitWebhookValidators(copy)).toThrow(/signature/);
+    const module = await load(await emitWebhookValidators(copy));
+    expect(module.WEBHOOK_SIGNATURE_HEADER).toBe('x-service-signature');
+    expect(module.WEBHOOK_TIMESTAMP_HEADER).toBe('x-service-signature-timestamp');
+    const half = withMakerHeaders('acme');
+    const [first] = Object.values(half.webhooks as Record<string, any>);
+    first.post.parameters = first.post.parameters.filter((p: { $ref?: string }) => !/Timestamp/i.test(p.$ref ?? ''));
+    expect(() => emitWebhookValidators(half)).toThrow(/only one of the signature/);
+  });
+
+  it('gives empty tables for a document without webhooks', async () => {
+    const copy = structuredClone(document);
+    delete copy.webhooks;
+    const [js, dts] = await emitWebhookValidators(copy);
+    const module = await load([js!]);
+    expect(module.WEBHOOK_EVENT_TYPES).toEqual([]);
+    expect(module.webhookRequestValidators).toEqual({});
+    expect(dts!.contents).toContain('export type GeneratedWebhookEventType = never;');
+  });
+
+  it('compiles a provider document written with 3.0 habits: nullable, discriminator, recursion, unknown keywords', async () => {
+    const body = (ref: string) => ({ requestBody: { content: { 'application/json': { schema: { $ref: ref } } } }, responses: { '200': { description: 'ok' } } });
+    const foreign = {
+      openapi: '3.1.0',
+      info: { title: 'provider', version: '1' },
+      paths: {},
+      webhooks: { 'pet.seen': { post: body('#/components/schemas/Pet') }, 'tree.grown': { post: body('#/components/schemas/Tree') } },
+      components: {
+        schemas: {
+          Pet: { discriminator: { propertyName: 'kind' }, oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
+          Cat: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } } },
+          Dog: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true } },
+          Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+        },
+      },
+    };
+    const module = await load(await emitWebhookValidators(foreign));
+    const pet = module.webhookRequestValidators['pet.seen'];
+    expect(pet({ kind: 'Cat', name: null })).toBe(true);
+    expect(pet({ kind: 'Dog', name: 'rex' })).toBe(true);
+    expect(pet({ kind: 'Dog', name: null })).toBe(false);
+    expect(pet({ kind: 'Cow' })).toBe(false);
+    const tree = module.webhookRequestValidators['tree.grown'];
+    expect(tree({ children: [{ children: [] }] })).toBe(true);
+    expect(tree({ children: [{ children: [1] }] })).toBe(false);
   });
 });

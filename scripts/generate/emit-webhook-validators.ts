@@ -10,6 +10,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
+import { normaliseSchemas } from './normalise-schemas.js';
 import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
 
 // ajv and ajv-formats are CommonJS; under NodeNext their default export arrives wrapped.
@@ -43,26 +44,36 @@ function anchorRefs(schema: unknown): unknown {
   );
 }
 
+/**
+ * Header names for a document that declares none on its webhooks (or has no webhooks): the names spec §6
+ * writes. A document that declares them is always followed instead.
+ */
+const SPEC_HEADERS = { signatureHeader: 'x-service-signature', timestampHeader: 'x-service-signature-timestamp' };
+
 interface WebhookInfo {
   eventType: string;
   requestSchema: unknown;
   responseSchema: unknown | undefined;
-  signatureHeader: string;
-  timestampHeader: string;
+  signatureHeader: string | undefined;
+  timestampHeader: string | undefined;
 }
 
-function readWebhook(document: BundledDocument, eventType: string, pathItem: any): WebhookInfo {
-  const operation = deref(document, pathItem)?.post;
-  if (!operation) throw new Error(`emit-webhook-validators: webhooks.${eventType} has no post operation`);
+/** The webhook's JSON POST (spec §6 deliveries); undefined for one with no such body, which gets no validator. */
+function readWebhook(document: BundledDocument, eventType: string, rawItem: any): WebhookInfo | undefined {
+  const pathItem = deref(document, rawItem);
+  const operation = pathItem?.post;
+  const requestSchema = deref(document, operation?.requestBody)?.content?.['application/json']?.schema;
+  if (!requestSchema) return undefined;
   const parameters: any[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(document, p));
   const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p.name).toLowerCase());
   const timestampHeader = headers.find((name) => name.includes('signature') && name.includes('timestamp'));
   const signatureHeader = headers.find((name) => name.includes('signature') && !name.includes('timestamp'));
-  if (!signatureHeader || !timestampHeader) {
-    throw new Error(`emit-webhook-validators: webhooks.${eventType} must declare the signature and signature-timestamp header parameters (spec §6)`);
+  if (!signatureHeader !== !timestampHeader) {
+    throw new Error(
+      `emit-webhook-validators: webhooks.${eventType} declares only one of the signature and ` +
+        'signature-timestamp headers (spec §6)',
+    );
   }
-  const requestSchema = deref(document, operation.requestBody)?.content?.['application/json']?.schema;
-  if (!requestSchema) throw new Error(`emit-webhook-validators: webhooks.${eventType} has no application/json request schema`);
   const responses = operation.responses ?? {};
   const success = Object.keys(responses).filter((code) => /^2/.test(code)).sort();
   const responseSchema = success
@@ -85,14 +96,18 @@ function toEsmImports(code: string): string {
   return `${imports.join('\n')}${imports.length ? '\n' : ''}${body}`;
 }
 
-export const emitWebhookValidators: Emitter = (document) => {
+export const emitWebhookValidators: Emitter = (input, context) => {
+  // Same 3.0-to-3.1 rewrites as the rest of generation, so ajv compiles what openapi-typescript typed.
+  const { document } = normaliseSchemas(input);
   const webhooks: Record<string, unknown> = document.webhooks ?? {};
-  const infos = Object.entries(webhooks).map(([eventType, pathItem]) => readWebhook(document, eventType, pathItem));
-  if (infos.length === 0) throw new Error('emit-webhook-validators: the document has no webhooks');
-  const [first] = infos;
-  for (const info of infos) {
-    if (info.signatureHeader !== first!.signatureHeader || info.timestampHeader !== first!.timestampHeader) {
-      throw new Error(`emit-webhook-validators: webhooks.${info.eventType} uses different signature header names than webhooks.${first!.eventType}`);
+  const infos = Object.entries(webhooks)
+    .map(([eventType, pathItem]) => readWebhook(document, eventType, pathItem))
+    .filter((info): info is WebhookInfo => info !== undefined);
+  const declaring = infos.filter((info) => info.signatureHeader !== undefined);
+  const first = declaring[0] ?? { eventType: '(spec §6)', ...SPEC_HEADERS };
+  for (const info of declaring) {
+    if (info.signatureHeader !== first.signatureHeader || info.timestampHeader !== first.timestampHeader) {
+      throw new Error(`emit-webhook-validators: webhooks.${info.eventType} uses different signature header names than webhooks.${first.eventType}`);
     }
   }
 
@@ -119,11 +134,11 @@ export const emitWebhookValidators: Emitter = (document) => {
 
   const eventTypes = JSON.stringify(infos.map((info) => info.eventType));
   const js = [
-    codeBanner(),
+    codeBanner(context?.source),
     `/** Delivery header carrying the lowercase hex HMAC-SHA256 signature (spec §6 Delivery headers). */`,
-    `export const WEBHOOK_SIGNATURE_HEADER = ${JSON.stringify(first!.signatureHeader)};`,
+    `export const WEBHOOK_SIGNATURE_HEADER = ${JSON.stringify(first.signatureHeader)};`,
     `/** Delivery header carrying the timestamp that is part of the signed string (spec §6 Signature rule). */`,
-    `export const WEBHOOK_TIMESTAMP_HEADER = ${JSON.stringify(first!.timestampHeader)};`,
+    `export const WEBHOOK_TIMESTAMP_HEADER = ${JSON.stringify(first.timestampHeader)};`,
     `/** Every event type the document describes under \`webhooks:\`. */`,
     `export const WEBHOOK_EVENT_TYPES = Object.freeze(${eventTypes});`,
     validatorsCode,
@@ -134,10 +149,10 @@ export const emitWebhookValidators: Emitter = (document) => {
     '',
   ].join('\n');
 
-  const typeUnion = infos.map((info) => JSON.stringify(info.eventType)).join(' | ');
+  const typeUnion = infos.map((info) => JSON.stringify(info.eventType)).join(' | ') || 'never';
   const responseUnion = infos.filter((i) => i.responseSchema !== undefined).map((i) => JSON.stringify(i.eventType)).join(' | ') || 'never';
   const dts = [
-    codeBanner(),
+    codeBanner(context?.source),
     '/** One ajv error, as ajv standalone validators report it. */',
     'export interface GeneratedValidationError {',
     '  instancePath: string;',
@@ -153,8 +168,8 @@ export const emitWebhookValidators: Emitter = (document) => {
     '}',
     `export type GeneratedWebhookEventType = ${typeUnion};`,
     `export type GeneratedWebhookResponseEventType = ${responseUnion};`,
-    `export declare const WEBHOOK_SIGNATURE_HEADER: ${JSON.stringify(first!.signatureHeader)};`,
-    `export declare const WEBHOOK_TIMESTAMP_HEADER: ${JSON.stringify(first!.timestampHeader)};`,
+    `export declare const WEBHOOK_SIGNATURE_HEADER: ${JSON.stringify(first.signatureHeader)};`,
+    `export declare const WEBHOOK_TIMESTAMP_HEADER: ${JSON.stringify(first.timestampHeader)};`,
     `export declare const WEBHOOK_EVENT_TYPES: readonly GeneratedWebhookEventType[];`,
     'export declare const webhookRequestValidators: Readonly<Record<GeneratedWebhookEventType, GeneratedValidateFunction>>;',
     'export declare const webhookResponseValidators: Readonly<Record<GeneratedWebhookResponseEventType, GeneratedValidateFunction>>;',

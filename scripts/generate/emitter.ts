@@ -14,13 +14,22 @@ export interface GeneratedFile {
   contents: string;
 }
 
-export type Emitter = (document: BundledDocument) => GeneratedFile[] | Promise<GeneratedFile[]>;
+/** What an emitter may need besides the document. */
+export interface EmitContext {
+  /** The document generated from, as given on the command line; named in every banner. */
+  source: string;
+}
+
+/** The document `npm run generate` reads when no `--document` is given. */
+export const DEFAULT_SOURCE = 'openapi/openapi.yaml';
+
+export type Emitter = (document: BundledDocument, context?: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;
 
 /** The one command that regenerates every file under `generated/`; named in every banner. */
 export const GENERATE_COMMAND = 'npm run generate';
 
 /** Banner for files that take `//` or `/* *\/` comments (.ts, .d.ts, .js). */
-export function codeBanner(source = 'openapi/openapi.yaml'): string {
+export function codeBanner(source = DEFAULT_SOURCE): string {
   return [
     '/**',
     ` * DO NOT EDIT: this file is generated from ${source} by \`${GENERATE_COMMAND}\`.`,

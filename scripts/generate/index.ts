@@ -1,30 +1,59 @@
 /**
- * `npm run generate [-- --check]`: validate and bundle openapi/, then write (or, with --check,
- * compare) every file under generated/.
+ * `npm run generate -- [--document <file>] [--overlay <file>] [--out <dir>] [--check]`: read, check and
+ * bundle the document (default openapi/openapi.yaml), then write (or, with --check, compare) every
+ * generated file in the out folder (default generated/).
  *
- * --check exits 1 naming each stale or missing file, so CI fails when someone edits the document
- * without regenerating, or edits generated/ by hand.
+ * Exit 0 on success; 1 when the document has defects (all printed, one line each with its location,
+ * nothing written) or --check finds a stale file; 2 when the document or overlay cannot be read.
+ * --check names each stale or missing file, so CI fails when someone edits the document without
+ * regenerating, or edits generated/ by hand.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { produce, staleFiles } from './produce.js';
+import { parseArgs } from 'node:util';
+import { DocumentDefectsError } from './document-defects-error.js';
+import { produceWithNotes, staleFiles, writeGenerated } from './produce.js';
+import { UnreadableInputError } from './unreadable-input-error.js';
+
+const USAGE =
+  'usage: npm run generate -- [--document <file.json|.yaml>] [--overlay <overlay.yaml>] [--out <dir>] [--check]';
 
 async function main(argv: string[]): Promise<number> {
-  const files = await produce();
-  if (argv.includes('--check')) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        document: { type: 'string' },
+        overlay: { type: 'string' },
+        out: { type: 'string' },
+        check: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const outDir = values.out ?? 'generated';
+  const { files, notes } = await produceWithNotes({ document: values.document, overlay: values.overlay, outDir });
+  // Rewrites are routine for providers' documents; say how many, and print the doubts in full.
+  const rewritten = notes.filter((note) => note.kind === 'normalised').length;
+  if (rewritten > 0) {
+    console.warn(`rewrote ${rewritten} schema keywords (3.0 nullable, exclusive bounds, discriminators) for 3.1;`);
+    console.warn('`npm run lint:spec -- --document <file>` lists each with its location');
+  }
+  for (const note of notes.filter((n) => n.kind === 'warning')) {
+    console.warn(`warning: ${note.location}: ${note.message}`);
+  }
+  if (values.check) {
     const stale = await staleFiles(files);
-    for (const path of stale) console.error(`stale: ${path} differs from what openapi/ produces`);
+    for (const path of stale) console.error(`stale: ${path} differs from what the document produces`);
     if (stale.length > 0) {
       console.error('Run `npm run generate` and commit the result.');
       return 1;
     }
-    console.log(`generated/ is up to date (${files.length} files).`);
+    console.log(`${outDir}/ is up to date (${files.length} files).`);
     return 0;
   }
-  for (const file of files) {
-    await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.contents);
-  }
+  await writeGenerated(files);
   console.log(`wrote ${files.map((f) => f.path).join(', ')}`);
   return 0;
 }
@@ -33,6 +62,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exit(error instanceof UnreadableInputError ? 2 : 1);
   },
 );

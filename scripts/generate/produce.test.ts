@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATE_COMMAND } from './emitter.js';
 import { produce, staleFiles } from './produce.js';
 
-describe('npm run generate', () => {
+describe('npm run generate', { timeout: 30_000 }, () => {
   const dir = mkdtemp(join(tmpdir(), 'generate-check-'));
   afterAll(async () => rm(await dir, { recursive: true, force: true }));
 

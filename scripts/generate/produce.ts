@@ -1,18 +1,56 @@
 /**
- * What `npm run generate` produces, and how it compares with what is committed. Kept apart from the
- * command line in index.ts so tests can call it.
+ * What `npm run generate` produces, and how it compares with (or replaces) what is on disk. Kept apart
+ * from the command line in index.ts so tests and other tools can call it.
  */
-import { readFile } from 'node:fs/promises';
-import { validateAndBundle } from './bundle.js';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import type { GeneratedFile } from './emitter.js';
 import { emitters } from './emitters.js';
+import { prepareDocument, type DocumentOptions } from './prepare-document.js';
+import type { SchemaNote } from './normalise-schemas.js';
 
-/** Validate and bundle the document, then run every emitter over it. */
-export async function produce(): Promise<GeneratedFile[]> {
-  const document = await validateAndBundle();
+export interface ProduceOptions extends DocumentOptions {
+  /** Folder the files go to, under the same names. @default 'generated' */
+  outDir?: string;
+}
+
+/** Every generated file (paths under `outDir`) and the schema notes worth printing. Writes nothing. */
+export async function produceWithNotes(
+  options: ProduceOptions = {},
+): Promise<{ files: GeneratedFile[]; notes: SchemaNote[] }> {
+  const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
-  for (const emit of emitters) files.push(...(await emit(document)));
-  return files;
+  for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));
+  const outDir = options.outDir ?? 'generated';
+  const placed = files.map((file) => ({ ...file, path: join(outDir, relative('generated', file.path)) }));
+  return { files: placed, notes: prepared.notes };
+}
+
+/** Every generated file, with paths under `outDir` (default `generated/`). Writes nothing. */
+export async function produce(options: ProduceOptions = {}): Promise<GeneratedFile[]> {
+  return (await produceWithNotes(options)).files;
+}
+
+/**
+ * Writes every file, all or nothing as far as the file system allows: each goes to a temporary file
+ * beside its target first, and only when all are written are they renamed over the old ones, so a
+ * failure halfway leaves the previous files as they were.
+ */
+export async function writeGenerated(files: readonly GeneratedFile[]): Promise<void> {
+  const suffix = `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await mkdir(dirname(file.path), { recursive: true });
+      written.push(file.path);
+      await writeFile(file.path + suffix, file.contents);
+    }
+  } catch (error) {
+    await Promise.all(written.map((path) => rm(path + suffix, { force: true })));
+    throw error;
+  }
+  for (const path of written) await rename(path + suffix, path);
 }
 
 async function readOrNull(path: string): Promise<string | null> {

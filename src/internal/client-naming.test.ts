@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, groupName, methodName, pageMethodName, pascalCase, singular } from './client-naming.js';
+import {
+  camelCase,
+  groupName,
+  methodName,
+  nameOperations,
+  nameOperationsWithProblems,
+  pageMethodName,
+  pascalCase,
+  singular,
+  words,
+} from './client-naming.js';
 
 describe('group names: camelCase of the tag', () => {
   it.each([
@@ -71,4 +81,96 @@ describe('page method names', () => {
     ['listForUser', 'listAllForUser'],
     ['search', 'searchAll'],
   ])('%s → %s', (method, page) => expect(pageMethodName(method)).toBe(page));
+});
+
+describe('one rule for every operationId style (issue 10 §2)', () => {
+  it.each([
+    ['create_order', 'Orders', 'create'],
+    ['create-order', 'Orders', 'create'],
+    ['createOrder', 'Orders', 'create'],
+    ['CreateOrder', 'Orders', 'create'],
+    ['get_achievements', 'Achievements', 'get'],
+    ['list_daily_rewards', 'Daily rewards', 'list'],
+    ['bulk-delete-item-categories', 'Item categories', 'bulkDelete'],
+    ['ListCouponsForUser', 'Coupons', 'listForUser'],
+    ['create_gdpr_data_removal_request', 'GDPR', 'createDataRemovalRequest'],
+    ['getHTTPStatus', 'Health', 'getHttpStatus'],
+  ])('%s (%s) → %s', (operationId, tag, method) => {
+    expect(methodName(operationId, tag)).toBe(method);
+  });
+
+  it('gives the page twin of a snake_case list the camelCase name', () => {
+    expect(pageMethodName(methodName('get_achievements', 'Achievements'))).toBe('getAll');
+  });
+
+  it('splits words at separators and case changes alike', () => {
+    expect(words('create_order')).toEqual(['create', 'order']);
+    expect(words('HTTPServer-v2')).toEqual(['http', 'server', 'v', '2']);
+    expect(camelCase('create_order')).toBe('createOrder');
+  });
+});
+
+const ok = { responses: { '200': { description: 'ok' } } };
+const paged = { parameters: [{ name: 'limit', in: 'query' }, { $ref: '#/components/parameters/Offset' }] };
+
+function documentWith(paths: Record<string, unknown>): Record<string, unknown> {
+  const parameters = { Offset: { name: 'offset', in: 'query' } };
+  return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { parameters } };
+}
+
+describe('nameOperations', () => {
+  it('names every operation in group/method order, with its HTTP method, path and page method', () => {
+    const named = nameOperations(
+      documentWith({
+        '/orders': { post: { operationId: 'create_order', tags: ['Orders'], ...ok }, get: { operationId: 'list-orders', tags: ['Orders'], ...paged, ...ok } },
+        '/achievements': { get: { operationId: 'GetAchievements', tags: ['Achievements'], ...ok } },
+      }),
+    );
+    expect(named).toEqual([
+      { operationId: 'GetAchievements', group: 'achievements', method: 'get', httpMethod: 'GET', path: '/achievements', pageMethod: undefined },
+      { operationId: 'create_order', group: 'orders', method: 'create', httpMethod: 'POST', path: '/orders', pageMethod: undefined },
+      { operationId: 'list-orders', group: 'orders', method: 'list', httpMethod: 'GET', path: '/orders', pageMethod: 'listAll' },
+    ]);
+  });
+
+  it('reports a collision naming both operations, and what cannot be named, without throwing', () => {
+    const { operations, problems } = nameOperationsWithProblems(
+      documentWith({
+        '/a': { get: { operationId: 'list_things', tags: ['Things'], ...ok } },
+        '/b': { get: { operationId: 'ListThing', tags: ['Things'], ...ok } },
+        '/c': { get: { operationId: 'thingsList', ...ok } },
+        '/d': { get: { tags: ['Things'], ...ok } },
+      }),
+    );
+    expect(problems).toEqual([
+      { location: 'paths./b.get', message: expect.stringMatching(/collision: ListThing and list_things \(paths\.\/a\.get\) both map to things\.list/) },
+      { location: 'paths./c.get', message: expect.stringMatching(/thingsList has no tag/) },
+      { location: 'paths./d.get', message: expect.stringMatching(/no operationId/) },
+    ]);
+    expect(operations.map((o) => o.operationId)).toEqual(['list_things', 'ListThing']);
+  });
+
+  it('counts page methods in collisions', () => {
+    const { problems } = nameOperationsWithProblems(
+      documentWith({
+        '/a': { get: { operationId: 'listThings', tags: ['Things'], ...paged, ...ok } },
+        '/b': { get: { operationId: 'listAllThings', tags: ['Things'], ...ok } },
+      }),
+    );
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('both map to things.listAll')]);
+  });
+
+  it('resolves a collision with x-sdk-method, and moves an operation with x-sdk-group', () => {
+    const named = nameOperations(
+      documentWith({
+        '/a': { get: { operationId: 'list_things', tags: ['Things'], ...ok } },
+        '/b': { get: { operationId: 'ListThing', tags: ['Things'], 'x-sdk-method': 'listLegacy', ...ok } },
+        '/c': { post: { operationId: 'trigger', tags: ['Things'], 'x-sdk-group': 'liveops', ...ok } },
+      }),
+    );
+    expect(named.map((o) => `${o.group}.${o.method}`)).toEqual(['liveops.trigger', 'things.list', 'things.listLegacy']);
+    expect(() => nameOperations(documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } }))).not.toThrow();
+    const bad = nameOperationsWithProblems(documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } }));
+    expect(bad.problems[0]?.message).toMatch(/x-sdk-group of x must be an identifier/);
+  });
 });
