@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` runs everything that needs no mock server; `contract` runs the Prism-backed
- * contract suite, which starts one Prism for the whole run in its global setup.
+ * Projects: `unit` runs everything that needs no mock server; `contract` runs the Prism-backed
+ * contract suite, which starts one Prism for the whole run in its global setup; `drills` runs the
+ * maintainer's whole bump pipeline on the drill corpus (contract-tests/drills/).
  */
 export default defineConfig({
   test: {
@@ -30,6 +31,14 @@ export default defineConfig({
           name: 'contract',
           include: ['contract-tests/mock/**/*.test.ts'],
           globalSetup: ['contract-tests/mock/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The bump drill runs whole commands (generate, tsc, spec diff, contract) per document.
+          name: 'drills',
+          include: ['contract-tests/drills/**/*.test.ts'],
         },
       },
     ],
