@@ -63,6 +63,8 @@ function generate(drill: Drill, out: string, overlay?: string): Promise<Run> {
 /** A project holding a copy of src/ beside the drill's generated/, so the client compiles against it. */
 function writeUsageProject(dir: string, usage: string): string {
   cpSync(join(ROOT, 'src'), join(dir, 'src'), { recursive: true, filter: (from) => !/\.test(-d)?\.ts$/.test(from) });
+  // ESM, as the repository is: the copied src/ uses import/export with NodeNext resolution.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
   writeFileSync(join(dir, 'usage.ts'), `import { createClient } from './src/client/index.js';\n${usage}\n`);
   const compilerOptions = {
     target: 'ES2022',
@@ -98,19 +100,21 @@ describe.each(drills)('bump drill $file', (drill) => {
     }
   }, 60_000);
 
-  it.runIf(drill.usage !== undefined)('the generated client type-checks as a maintainer would use it', async () => {
-    const tsconfig = writeUsageProject(dir(), drill.usage ?? '');
+  // Steps a drill does not list are not registered at all, rather than reported as skipped.
+  const { usage, diff, contract } = drill;
+  if (usage !== undefined) it('the generated client type-checks as a maintainer would use it', async () => {
+    const tsconfig = writeUsageProject(dir(), usage);
     const result = await run([TSC, '-p', tsconfig], { typescript: false });
     expect(result.status, result.output).toBe(0);
   }, 60_000);
 
-  it.runIf(drill.diff !== undefined)(`spec diff against ${drill.previous}`, async () => {
+  if (diff !== undefined) it(`spec diff against ${drill.previous}`, async () => {
     const result = await run(['src/cli/index.ts', 'spec', 'diff', path(drill.previous ?? ''), path(drill.file)]);
-    expectOutcome('spec diff', result, drill.diff as Expected);
+    expectOutcome('spec diff', result, diff);
   }, 30_000);
 
-  it.runIf(drill.contract !== undefined)('the contract run against a mock of the document', async () => {
+  if (contract !== undefined) it('the contract run against a mock of the document', async () => {
     const result = await run(['src/cli/index.ts', 'contract', '--document', path(drill.file)]);
-    expectOutcome('contract', result, drill.contract as Expected);
+    expectOutcome('contract', result, contract);
   }, 180_000);
 });

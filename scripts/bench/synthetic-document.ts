@@ -24,7 +24,7 @@ const DETAILS_PER_RESOURCE = 8;
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json): Json => ({ content: { 'application/json': { schema } } });
 const pascal = (noun: string): string => noun.charAt(0).toUpperCase() + noun.slice(1);
-const singular = (noun: string): string => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/e?s$/, ''));
+const singular = (noun: string): string => (noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, ''));
 
 function sharedSchemas(bumped: boolean): Json {
   return {
