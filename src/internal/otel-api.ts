@@ -17,6 +17,8 @@ export type { OtelApi };
 export type OpenTelemetry = typeof OtelApi;
 
 const SPECIFIER = '@opentelemetry/api';
+/** The instrumentation scope of every span this package makes. */
+export const TRACER_NAME = 'game-commerce-s2s';
 
 /** `undefined`: not tried yet; `null`: not installed (or not loadable here). */
 let api: OpenTelemetry | null | undefined;

@@ -8,10 +8,8 @@
  * (`url.full` is origin and path only). The path goes through the key redactor all the same.
  */
 import { SDK_VERSION } from '../client/version.js';
-import type { OpenTelemetry, OtelApi } from './otel-api.js';
+import { TRACER_NAME, type OpenTelemetry, type OtelApi } from './otel-api.js';
 import type { Redactor } from './redact.js';
-
-export const TRACER_NAME = 'game-commerce-s2s';
 
 /** Starts the span of one attempt; `undefined` when nothing records it and no context is to be sent. */
 export function startAttemptSpan(
