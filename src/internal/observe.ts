@@ -59,7 +59,7 @@ class CallObservation implements CallObserver {
   readonly #request: OutgoingRequest;
   readonly #route: string | undefined;
   readonly #maxAttempts: number;
-  readonly #path: string;
+  #redactedPath: string | undefined;
   readonly #started = performance.now();
   #attempt = 0;
   #attemptStarted = 0;
@@ -74,7 +74,11 @@ class CallObservation implements CallObserver {
     this.#request = request;
     this.#route = route;
     this.#maxAttempts = maxAttempts;
-    this.#path = config.redact(new URL(request.url).pathname);
+  }
+
+  /** Parsed on first use: a traced call with no logger or hook never needs it. */
+  get #path(): string {
+    return (this.#redactedPath ??= this.#config.redact(new URL(this.#request.url).pathname));
   }
 
   #info() {

@@ -11,6 +11,12 @@ import { SDK_VERSION } from '../client/version.js';
 import { TRACER_NAME, type OpenTelemetry, type OtelApi } from './otel-api.js';
 import type { Redactor } from './redact.js';
 
+/**
+ * One per process. Before an SDK is registered this is the API's proxy tracer, which switches to
+ * the SDK's tracer once one is, so caching it does not miss a provider registered later.
+ */
+let tracer: OtelApi.Tracer | undefined;
+
 /** Starts the span of one attempt; `undefined` when nothing records it and no context is to be sent. */
 export function startAttemptSpan(
   otel: OpenTelemetry,
@@ -19,7 +25,7 @@ export function startAttemptSpan(
   resendCount: number,
   redact: Redactor,
 ): OtelApi.Span | undefined {
-  const tracer = otel.trace.getTracer(TRACER_NAME, SDK_VERSION);
+  tracer ??= otel.trace.getTracer(TRACER_NAME, SDK_VERSION);
   const span = tracer.startSpan(route === undefined ? request.method : `${request.method} ${route}`, {
     kind: otel.SpanKind.CLIENT,
   });
