@@ -39,7 +39,12 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const make = (options: Partial<ClientOptions>) =>
-  createClient({ apiKey: 'sk_test_BENCH_not_a_real_key', baseUrl: base, rateLimit: { requestsPerMinute: 1e9, burst: 1e9 }, ...options });
+  createClient({
+    apiKey: 'sk_test_BENCH_not_a_real_key',
+    baseUrl: base,
+    rateLimit: { requestsPerMinute: 1e9, burst: 1e9 },
+    ...options,
+  });
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const noop = () => undefined;
 
@@ -65,7 +70,8 @@ async function phase(title: string, variants: Record<string, () => Promise<unkno
     for (const name of order) spent[name]!.push(await timeBatch(variants[name]!, callsPerRound));
   }
   console.log(title);
-  const perCall = (name: string) => ((spent[name]!.reduce((a, b) => a + b, 0) / (rounds * callsPerRound)) * 1000).toFixed(1);
+  const perCall = (name: string) =>
+    ((spent[name]!.reduce((a, b) => a + b, 0) / (rounds * callsPerRound)) * 1000).toFixed(1);
   for (const name of names) {
     const ratio = median(spent[name]!.map((ms, round) => ms / spent['off']![round]!));
     console.log(`  ${name.padEnd(16)} ${perCall(name).padStart(7)} µs/call  ${ratio.toFixed(3)}x off`);
@@ -76,7 +82,8 @@ console.log(`client observability: ${rounds} rounds × ${callsPerRound} sequenti
 const off = make({ tracing: false });
 const plainDefault = make({});
 const logged = make({ tracing: false, logger: pino({ level: 'warn' }, discard) });
-const hooked = make({ tracing: false, hooks: { beforeRequest: noop, afterResponse: noop, beforeRetry: noop, onFailure: noop } });
+const hooks = { beforeRequest: noop, afterResponse: noop, beforeRetry: noop, onFailure: noop };
+const hooked = make({ tracing: false, hooks });
 await phase('no OpenTelemetry SDK registered:', {
   off: () => off.achievements.list({ limit: 10 }),
   default: () => plainDefault.achievements.list({ limit: 10 }),

@@ -72,7 +72,11 @@ function checkLevel(value: string, where: string): LogLevel {
  * `logLevel` option, then `GAME_COMMERCE_LOG`, then the default. Without a `logger`, setting the
  * variable logs to `console`, so a running server can be asked for logs without a code change.
  */
-export function resolveLogSink(logger: Logger | undefined, level: LogLevel | undefined, redact: Redactor): LogSink | undefined {
+export function resolveLogSink(
+  logger: Logger | undefined,
+  level: LogLevel | undefined,
+  redact: Redactor,
+): LogSink | undefined {
   const fromEnv = environmentLevel();
   const resolved =
     level !== undefined

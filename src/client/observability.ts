@@ -20,7 +20,9 @@ function checkHooks(hooks: ClientHooks | undefined): ClientHooks | undefined {
     if (!HOOK_NAMES.includes(name as keyof ClientHooks)) {
       throw new ConfigurationError(`hooks.${name} is not a hook; expected one of ${HOOK_NAMES.join(', ')}`);
     }
-    if (value !== undefined && typeof value !== 'function') throw new ConfigurationError(`hooks.${name} must be a function`);
+    if (value !== undefined && typeof value !== 'function') {
+      throw new ConfigurationError(`hooks.${name} must be a function`);
+    }
   }
   return HOOK_NAMES.some((name) => hooks[name] !== undefined) ? hooks : undefined;
 }

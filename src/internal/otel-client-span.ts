@@ -77,5 +77,6 @@ export function recordFailure(otel: OpenTelemetry, span: OtelApi.Span, error: un
   const name = error instanceof Error ? error.name : 'Error';
   span.setAttribute('error.type', name === 'Error' ? '_OTHER' : name);
   const message = error instanceof Error ? redact(error.message) : undefined;
-  span.setStatus(message === undefined ? { code: otel.SpanStatusCode.ERROR } : { code: otel.SpanStatusCode.ERROR, message });
+  const code = otel.SpanStatusCode.ERROR;
+  span.setStatus(message === undefined ? { code } : { code, message });
 }

@@ -161,8 +161,5 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     }
   }
 
-  const tracing = options.tracing ?? true;
-  if (typeof tracing !== 'boolean') throw new WebhookConfigError('tracing: expected true or false');
-  if (options.onOutcome !== undefined && typeof options.onOutcome !== 'function') throw new WebhookConfigError('onOutcome: expected a function');
-  return { handle: observeDeliveries(handle, { onOutcome: options.onOutcome, tracing }), bodyLimitBytes };
+  return { handle: observeDeliveries(handle, options), bodyLimitBytes };
 }

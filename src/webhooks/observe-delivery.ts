@@ -9,6 +9,7 @@
  */
 import { SDK_VERSION } from '../client/version.js';
 import { openTelemetry, TRACER_NAME, type OpenTelemetry, type OtelApi } from '../internal/otel-api.js';
+import { WebhookConfigError } from './errors/webhook-config-error.js';
 import type { WebhookOutcome, WebhookResponse } from './responses.js';
 
 /** One delivery, as `onOutcome` sees it. */
@@ -16,7 +17,10 @@ export interface WebhookOutcomeInfo {
   outcome: WebhookOutcome;
   /** The HTTP status answered. */
   status: number;
-  /** Why a delivery was not processed: the `WebhookError` code, `method_not_allowed`, `body_too_large` or `in_flight`. */
+  /**
+   * Why a delivery was not processed: the `WebhookError` code, or `method_not_allowed`,
+   * `body_too_large`, `in_flight` for the answers that have no error object.
+   */
   code: string | undefined;
   /** Once the body has been verified and parsed; `undefined` for deliveries rejected before that. */
   eventType: string | undefined;
@@ -25,8 +29,9 @@ export interface WebhookOutcomeInfo {
 }
 
 export interface ObserveDeliveryOptions {
-  onOutcome: ((info: WebhookOutcomeInfo) => void) | undefined;
-  tracing: boolean;
+  onOutcome?: ((info: WebhookOutcomeInfo) => void) | undefined;
+  /** @default true */
+  tracing?: boolean | undefined;
 }
 
 const CODE_BY_STATUS: Record<number, string> = { 405: 'method_not_allowed', 409: 'in_flight', 413: 'body_too_large' };
@@ -41,7 +46,11 @@ export function observeDeliveries<R>(
   handle: (request: R, seen: { eventType?: string }) => Promise<WebhookResponse>,
   options: ObserveDeliveryOptions,
 ): (request: R) => Promise<WebhookResponse> {
-  const { onOutcome, tracing } = options;
+  const { onOutcome, tracing = true } = options;
+  if (typeof tracing !== 'boolean') throw new WebhookConfigError('tracing: expected true or false');
+  if (onOutcome !== undefined && typeof onOutcome !== 'function') {
+    throw new WebhookConfigError('onOutcome: expected a function');
+  }
   if (onOutcome === undefined && !tracing) return (request) => handle(request, {});
   if (tracing) openTelemetry();
   return async (request) => {
