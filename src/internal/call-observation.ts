@@ -9,6 +9,12 @@ import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from 
 import { errorCodes } from './request-sent.js';
 import type { OutgoingRequest } from './transport.js';
 
+function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
+  const copy = new Headers();
+  headers.forEach((value, name) => copy.set(name, redact(value)));
+  return copy;
+}
+
 const BODY_LOG_LIMIT = 2_000;
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;
 const clip = (text: string) => (text.length > BODY_LOG_LIMIT ? `${text.slice(0, BODY_LOG_LIMIT)}…` : text);
@@ -82,9 +88,13 @@ export class CallObservation implements CallObserver {
     if (this.#span !== undefined) recordStatus(this.#otel!, this.#span, response.status);
     const { hooks, log, redact } = this.#config;
     if (hooks?.afterResponse) {
-      const headers = new Headers();
-      response.headers.forEach((value, name) => headers.set(name, redact(value)));
-      this.#hook('afterResponse', { ...this.#info(), status: response.status, headers, durationMs });
+      let copy: Headers | undefined;
+      const info = { ...this.#info(), status: response.status, durationMs };
+      // The redacted copy is made only if the hook reads it: most metrics hooks never do.
+      this.#hook('afterResponse', Object.defineProperty(info, 'headers', {
+        enumerable: true,
+        get: () => (copy ??= redactedHeaders(response.headers, redact)),
+      }) as typeof info & { headers: Headers });
     }
     if (!log?.debug) return;
     const body = typeof this.#request.init.body === 'string' ? clip(this.#request.init.body) : undefined;

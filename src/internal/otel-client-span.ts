@@ -57,9 +57,15 @@ function attemptAttributes(
 
 /** The attempt's init with W3C trace context (or whatever propagator the app registered) added. */
 export function withTraceContext(otel: OpenTelemetry, span: OtelApi.Span, init: RequestInit): RequestInit {
-  const headers = new Headers(init.headers);
   const context = otel.trace.setSpan(otel.context.active(), span);
-  otel.propagation.inject(context, headers, { set: (carrier, key, value) => carrier.set(key, value) });
+  // A copy: the request's own headers are shared by every attempt (and, for named calls, every call).
+  if (init.headers instanceof Headers || Array.isArray(init.headers)) {
+    const headers = new Headers(init.headers);
+    otel.propagation.inject(context, headers, { set: (carrier, key, value) => carrier.set(key, value) });
+    return { ...init, headers };
+  }
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
+  otel.propagation.inject(context, headers);
   return { ...init, headers };
 }
 
