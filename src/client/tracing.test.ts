@@ -3,7 +3,7 @@
  * propagator: one CLIENT span per attempt with the HTTP semantic-convention attributes, the
  * trace context sent on the request, retries as resends, and failures as `error.type`.
  */
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, TimeoutError } from '../errors/index.js';
 import { createClient } from './create-client.js';
@@ -87,6 +87,24 @@ describe('a CLIENT span per attempt (HTTP semantic conventions)', () => {
     expect(spans.map((s) => s.attributes['error.type'])).toEqual(['ConnectionError', 'TimeoutError']);
     expect(spans.map((s) => s.attributes['http.response.status_code'])).toEqual([undefined, undefined]);
     expect(spans.every((s) => s.status.code === SpanStatusCode.ERROR)).toBe(true);
+  });
+
+  it("nests under the caller's span, and fetch runs inside the attempt's span", async () => {
+    const seenByFetch: (string | undefined)[] = [];
+    const fetch: typeof fake = Object.assign(
+      (url: string, init: RequestInit) => {
+        seenByFetch.push(trace.getActiveSpan()?.spanContext().spanId);
+        return fake(url, init);
+      },
+      { calls: fake.calls, script: fake.script },
+    );
+    const parent = trace.getTracer('test').startSpan('game server request');
+    await context.with(trace.setSpan(context.active(), parent), () => client({ fetch }).achievements.list());
+    parent.end();
+    const [attempt] = otel.spans();
+    expect(attempt!.parentSpanContext?.spanId).toBe(parent.spanContext().spanId);
+    expect(attempt!.spanContext().traceId).toBe(parent.spanContext().traceId);
+    expect(seenByFetch).toEqual([attempt!.spanContext().spanId]);
   });
 
   it('tracing: false makes no span and sends no trace context', async () => {

@@ -7,7 +7,7 @@ import type { CallObserver, ObserveConfig } from './observe.js';
 import type { OpenTelemetry, OtelApi } from './otel-api.js';
 import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from './otel-client-span.js';
 import { errorCodes } from './request-sent.js';
-import type { OutgoingRequest } from './transport.js';
+import type { FetchLike, OutgoingRequest } from './transport.js';
 
 function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
   const copy = new Headers();
@@ -70,16 +70,20 @@ export class CallObservation implements CallObserver {
     }
   }
 
-  send(init: RequestInit): RequestInit {
+  fetch(fetch: FetchLike, url: string, init: RequestInit): Promise<Response> {
     this.#attempt++;
     this.#status = undefined;
     this.#error = undefined;
     this.#attemptStarted = performance.now();
     if (this.#config.hooks?.beforeRequest) this.#hook('beforeRequest', this.#info());
     const otel = this.#otel;
-    if (otel === undefined) return init;
-    this.#span = startAttemptSpan(otel, this.#request, this.#route, this.#attempt - 1, this.#config.redact);
-    return this.#span === undefined ? init : withTraceContext(otel, this.#span, init);
+    if (otel === undefined) return fetch(url, init);
+    const span = startAttemptSpan(otel, this.#request, this.#route, this.#attempt - 1, this.#config.redact);
+    this.#span = span;
+    if (span === undefined) return fetch(url, init);
+    // Active while fetch runs, so a fetch instrumentation or wrapper nests its spans under this one.
+    const context = otel.trace.setSpan(otel.context.active(), span);
+    return otel.context.with(context, fetch, undefined, url, withTraceContext(otel, context, init));
   }
 
   answered(response: Response): void {

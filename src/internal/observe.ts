@@ -9,11 +9,11 @@ import type { LogSink } from '../client/logger.js';
 import { CallObservation } from './call-observation.js';
 import { openTelemetry } from './otel-api.js';
 import type { Redactor } from './redact.js';
-import type { OutgoingRequest } from './transport.js';
+import type { FetchLike, OutgoingRequest } from './transport.js';
 
 export interface CallObserver {
-  /** Before each attempt; returns the init to send (with trace context when traced). */
-  send(init: RequestInit): RequestInit;
+  /** Sends one attempt through `fetch`: inside its span, with trace context added, when traced. */
+  fetch(fetch: FetchLike, url: string, init: RequestInit): Promise<Response>;
   /** The attempt's response headers arrived. */
   answered(response: Response): void;
   /** The attempt failed with no answer; `error` is what the caller would get. */

@@ -56,8 +56,7 @@ function attemptAttributes(
 }
 
 /** The attempt's init with W3C trace context (or whatever propagator the app registered) added. */
-export function withTraceContext(otel: OpenTelemetry, span: OtelApi.Span, init: RequestInit): RequestInit {
-  const context = otel.trace.setSpan(otel.context.active(), span);
+export function withTraceContext(otel: OpenTelemetry, context: OtelApi.Context, init: RequestInit): RequestInit {
   // A copy: the request's own headers are shared by every attempt (and, for named calls, every call).
   if (init.headers instanceof Headers || Array.isArray(init.headers)) {
     const headers = new Headers(init.headers);

@@ -159,7 +159,8 @@ export class Call {
       let response: Response;
       try {
         const init = { ...request.init, ...active.init };
-        response = await active.guard(options.fetch(request.url, observer ? observer.send(init) : init));
+        const sent = observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init);
+        response = await active.guard(sent);
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) {

@@ -3,7 +3,7 @@
  * every kind of delivery is reported once with its outcome, code and duration, and its SERVER span
  * carries the event type and outcome but never the secret, a signature or the body.
  */
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOtelRecorder, type OtelRecorder } from '../client/testing/otel-recorder.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
@@ -86,6 +86,13 @@ describe('a SERVER span per delivery', () => {
     for (const secret of [FAKE_SECRET, OTHER_FAKE_SECRET, delivery.signature, JSON.stringify(examples['item.add']!.event_data)]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it("is the active span while the event's handler runs", async () => {
+    let active: string | undefined;
+    const { deliver } = setup({ on: { 'item.add': () => void (active = trace.getActiveSpan()?.spanContext().spanId) } });
+    await deliver(examples['item.add']);
+    expect(active).toBe(otel.spans()[0]!.spanContext().spanId);
   });
 
   it('tracing: false makes none', async () => {

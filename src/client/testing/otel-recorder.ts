@@ -1,9 +1,10 @@
 /**
- * A real OpenTelemetry SDK for tests: a BasicTracerProvider exporting to memory and the W3C
- * trace-context propagator, registered as the process-wide globals the client and the webhook
- * receiver find. `close()` unregisters them again.
+ * A real OpenTelemetry SDK for tests: a BasicTracerProvider exporting to memory, the W3C
+ * trace-context propagator and the AsyncLocalStorage context manager (what NodeSDK registers),
+ * as the process-wide globals the client and the webhook receiver find. `close()` unregisters them.
  */
-import { propagation, trace } from '@opentelemetry/api';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import {
   BasicTracerProvider,
@@ -24,8 +25,10 @@ export function startOtelRecorder(): OtelRecorder {
   const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
   trace.disable();
   propagation.disable();
+  context.disable();
   if (!trace.setGlobalTracerProvider(provider)) throw new Error('could not register the test tracer provider');
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   return {
     spans: () => exporter.getFinishedSpans(),
     reset: () => exporter.reset(),
@@ -33,6 +36,7 @@ export function startOtelRecorder(): OtelRecorder {
       await provider.shutdown();
       trace.disable();
       propagation.disable();
+      context.disable();
     },
   };
 }
