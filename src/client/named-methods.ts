@@ -95,8 +95,10 @@ export function buildNamedGroups(send: NamedRequester, transport: Transport): Na
         // The page query takes the place of the list's query argument.
         const inv = splitArgs({ ...entry, arg: 'query' }, args, where, 1);
         const { pageSize = DEFAULTS.pageSize, ...filters } = (inv.query ?? {}) as { pageSize?: number };
-        const fetchPage = (limit: number, offset: number): Promise<unknown> =>
-          invoke(entry, transport.call(inv.options, entry.path), { ...inv, query: { ...filters, limit, offset } }).then((r) => r.data);
+        const fetchPage = async (limit: number, offset: number): Promise<unknown> => {
+          const page = { ...inv, query: { ...filters, limit, offset } };
+          return (await invoke(entry, transport.call(inv.options, entry.path), page)).data;
+        };
         return paginate(fetchPage, pageSize, inv.options?.select, where);
       };
     }

@@ -148,7 +148,8 @@ export class CallObservation implements CallObserver {
     const waitedMs = elapsed(start);
     const level = waitedMs >= this.#config.waitWarnMs ? 'warn' : 'debug';
     if (!log[level]) return;
-    log.write(level, `${this.#request.method} ${this.#path}: waited ${waitedMs} ms for the client-side rate limit`, {
+    const message = `${this.#request.method} ${this.#path}: waited ${waitedMs} ms for the client-side rate limit`;
+    log.write(level, message, {
       method: this.#request.method, path: this.#path, waitedMs,
     });
   }
@@ -156,8 +157,9 @@ export class CallObservation implements CallObserver {
   finish(error?: unknown): void {
     if (this.#done) return;
     this.#done = true;
-    // An error not seen yet, on an answer that was not itself an error status: the body could not be read.
-    if (error !== undefined && error !== this.#error && !(this.#status !== undefined && this.#status >= 400)) {
+    // An error not seen yet, after an attempt whose answer was not an error status: reading the body failed.
+    const errorStatus = this.#status !== undefined && this.#status >= 400;
+    if (error !== undefined && error !== this.#error && this.#attempt > 0 && !errorStatus) {
       this.failed(error);
     }
     this.#endSpan();
