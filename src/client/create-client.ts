@@ -24,6 +24,7 @@ import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedRequester } from './named-request.js';
+import { observerFor } from './observability.js';
 import type { NamedGroups } from './named-types.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 
@@ -52,6 +53,8 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
     deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });
+  // Built after the transport, which owns the key's redactor; logs and spans go through it.
+  transport.options.observe = observerFor(options, transport.redact);
   const base = baseUrl.href.replace(/\/+$/, '');
   const headers = { Authorization: authorizationHeader(options.apiKey, resolved.auth), 'User-Agent': resolved.userAgent };
   const core = createOpenApiClient<paths, 'application/json'>({
@@ -65,7 +68,7 @@ export function createClient(options: ClientOptions): GameCommerceClient {
 
   const pathApi: Record<string, unknown> = {};
   const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {
-    const call = transport.call();
+    const call = transport.call(undefined, url);
     try {
       // openapi-fetch's `Request` option builds a LightRequest, which is an OutgoingRequest.
       const fetch = (built: Request): Promise<Response> => call.send(built as unknown as OutgoingRequest);

@@ -25,4 +25,10 @@ export const DEFAULTS = Object.freeze({
   pageSize: 10,
   /** Sent as `User-Agent`; a `userAgent` option is put in front of it. */
   userAgent: `game-commerce-s2s/${SDK_VERSION}`,
+  /** Least severe level a `logger` is given (the `GAME_COMMERCE_LOG` variable sets it too): retries and long waits. */
+  logLevel: 'warn',
+  /** Rate-limiter waits at least this long are logged at warn; shorter ones at debug. */
+  rateLimitWaitWarnMs: 1_000,
+  /** Spans are made whenever `@opentelemetry/api` is installed and a tracer provider is registered. */
+  tracing: true,
 } as const);

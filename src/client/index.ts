@@ -2,6 +2,9 @@
 export { createClient, type GameCommerceClient, type PathApi } from './create-client.js';
 export { DEFAULTS } from './defaults.js';
 export { SDK_VERSION } from './version.js';
+export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from './hooks.js';
+export { LOG_LEVEL_VARIABLE, type Logger, type LogLevel } from './logger.js';
+export type { ApiPromise, WithResponse } from './with-response.js';
 export type { AuthScheme, ClientOptions, FetchLike, RateLimitOptions, RequestOptions } from './options.js';
 export type {
   NamedGroups,

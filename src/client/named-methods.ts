@@ -12,6 +12,7 @@ import { DEFAULTS } from './defaults.js';
 import type { NamedRequester } from './named-request.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
 import { paginate } from './paginate.js';
+import { apiPromise, type WithResponse } from './with-response.js';
 
 type CallOptions = RequestOptions & { query?: unknown; select?: (page: unknown) => readonly unknown[] };
 
@@ -44,7 +45,7 @@ function splitArgs(entry: OperationEntryShape, args: unknown[], where: string, e
 }
 
 export function buildNamedGroups(send: NamedRequester, transport: Transport): NamedGroups {
-  async function invoke(entry: OperationEntryShape, call: Call, inv: Invocation): Promise<unknown> {
+  async function invoke(entry: OperationEntryShape, call: Call, inv: Invocation): Promise<WithResponse<unknown>> {
     try {
       const result = await send(call, {
         method: entry.method,
@@ -55,8 +56,8 @@ export function buildNamedGroups(send: NamedRequester, transport: Transport): Na
         headers: inv.options?.headers,
         signal: inv.options?.signal,
       });
-      if (result.ok) return result.data;
       const { response } = result;
+      if (result.ok) return { data: result.data, response };
       throw createApiError({
         status: response.status,
         method: call.method,
@@ -78,9 +79,15 @@ export function buildNamedGroups(send: NamedRequester, transport: Transport): Na
     const target: Record<string, unknown> = {};
     for (const [name, entry] of Object.entries<OperationEntryShape>(methods)) {
       const extra = entry.arg === 'none' ? 0 : 1;
-      target[name] = async (...args: unknown[]) => {
-        const inv = splitArgs(entry, args, label(group, name), extra);
-        return invoke(entry, transport.call(inv.options), inv);
+      target[name] = (...args: unknown[]) => {
+        let full: Promise<WithResponse<unknown>>;
+        try {
+          const inv = splitArgs(entry, args, label(group, name), extra);
+          full = invoke(entry, transport.call(inv.options, entry.path), inv);
+        } catch (error) {
+          full = Promise.reject(error);
+        }
+        return apiPromise(full);
       };
       if (entry.pageMethod === undefined) continue;
       const where = label(group, entry.pageMethod);
@@ -88,8 +95,10 @@ export function buildNamedGroups(send: NamedRequester, transport: Transport): Na
         // The page query takes the place of the list's query argument.
         const inv = splitArgs({ ...entry, arg: 'query' }, args, where, 1);
         const { pageSize = DEFAULTS.pageSize, ...filters } = (inv.query ?? {}) as { pageSize?: number };
-        const fetchPage = (limit: number, offset: number): Promise<unknown> =>
-          invoke(entry, transport.call(inv.options), { ...inv, query: { ...filters, limit, offset } });
+        const fetchPage = async (limit: number, offset: number): Promise<unknown> => {
+          const page = { ...inv, query: { ...filters, limit, offset } };
+          return (await invoke(entry, transport.call(inv.options, entry.path), page)).data;
+        };
         return paginate(fetchPage, pageSize, inv.options?.select, where);
       };
     }

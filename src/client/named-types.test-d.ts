@@ -14,6 +14,16 @@ describe('named methods are typed from the document', () => {
     assertType(client.achievements.list({ limit: '5' }));
   });
 
+  it('withResponse() gives the same data with the Response', async () => {
+    expectTypeOf(client.orders.create).returns.toHaveProperty('withResponse');
+    expectTypeOf(client.achievements.list().withResponse()).resolves.toEqualTypeOf<{
+      data: Schemas['AchievementRead'][];
+      response: Response;
+    }>();
+    // @ts-expect-error the data is not a Response
+    assertType<Response>(await client.achievements.list());
+  });
+
   it('orders.create takes OrderCreate and returns OrderCreated', () => {
     expectTypeOf(client.orders.create).parameter(0).toEqualTypeOf<Schemas['OrderCreate']>();
     expectTypeOf(client.orders.create).returns.resolves.toEqualTypeOf<Schemas['OrderCreated']>();

@@ -9,6 +9,7 @@ import type { FetchResponse } from 'openapi-fetch';
 import type { OperationTable } from '../../generated/operations.js';
 import type { paths } from '../../generated/schema.js';
 import type { RequestOptions } from './options.js';
+import type { ApiPromise } from './with-response.js';
 
 type Media = `${string}/${string}`;
 
@@ -64,10 +65,13 @@ export type OptionsOf<E extends OperationEntryShape> = E['arg'] extends 'body'
     : RequestOptions
   : RequestOptions;
 
-/** One named method. Throws an `ApiError` subclass for any non-2xx answer. */
+/**
+ * One named method. Throws an `ApiError` subclass for any non-2xx answer. `.withResponse()` on
+ * what it returns gives `{ data, response }` for the status and headers of a success.
+ */
 export type NamedMethod<E extends OperationEntryShape> = (
   ...args: [...PathArgs<OperationOf<E>, E['pathParams']>, ...SecondArg<OperationOf<E>, E>, options?: OptionsOf<E>]
-) => Promise<SuccessData<OperationOf<E>>>;
+) => ApiPromise<SuccessData<OperationOf<E>>>;
 
 /** The query of a `listAll` iterator: the list's filters plus `pageSize` instead of limit/offset. */
 export type PageQuery<O> = Omit<QueryOf<O>, 'limit' | 'offset'> & {

@@ -3,6 +3,8 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import type { AuthScheme } from '../internal/auth-header.js';
 import type { FetchLike } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
+import type { ClientHooks } from './hooks.js';
+import type { Logger, LogLevel } from './logger.js';
 
 export type { AuthScheme, FetchLike };
 
@@ -49,6 +51,28 @@ export interface ClientOptions {
   userAgent?: string;
   /** Allow construction in a browser-like environment; the key would be exposed. @default false */
   dangerouslyAllowBrowser?: boolean;
+  /**
+   * Where the client logs: anything with `debug`, `info`, `warn` and `error` (console, pino,
+   * winston). At debug, one line per attempt (method, path, status, duration, attempt number) and
+   * the bodies; at info, a summary of calls that needed retries; at warn, each retry with its delay
+   * and reason, and rate-limiter waits of a second or more. Never the key.
+   * @default undefined (no logging; `console` when the GAME_COMMERCE_LOG variable is set)
+   */
+  logger?: Logger;
+  /**
+   * Least severe level logged: `debug`, `info`, `warn`, `error` or `off`. When absent, the
+   * `GAME_COMMERCE_LOG` environment variable is used, then the default.
+   * @default 'warn'
+   */
+  logLevel?: LogLevel;
+  /** Callbacks that see every attempt of every call, named methods and path API alike. @default undefined */
+  hooks?: ClientHooks;
+  /**
+   * Make an OpenTelemetry CLIENT span per attempt and send W3C trace context, when
+   * `@opentelemetry/api` (an optional peer dependency) is installed. `false` turns it off.
+   * @default true
+   */
+  tracing?: boolean;
 }
 
 /** Options every named method takes as its last argument. */

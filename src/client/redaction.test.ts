@@ -2,7 +2,9 @@
  * The API key is a server secret (spec §5.4). Every error path is driven with a canary key, in
  * both auth schemes, with a server that echoes the key back wherever it can; then the error, its
  * message, `toString`, JSON form, inspection (with hidden fields and causes) and all console
- * output are searched for the key in every form it could take.
+ * output are searched for the key in every form it could take. Every call also runs with pino at
+ * debug level (bodies included) and a real OpenTelemetry SDK, and every log line, span name,
+ * attribute, status message and event is searched too.
  */
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,15 +12,20 @@ import { createClient } from './create-client.js';
 import type { ClientOptions } from './options.js';
 import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
 import { createFakeFetch } from './testing/fake-fetch.js';
+import { memoryLogger } from './testing/memory-logger.js';
+import { startOtelRecorder, type OtelRecorder } from './testing/otel-recorder.js';
 
 const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';
 const FORMS = [KEY, Buffer.from(`${KEY}:`).toString('base64'), Buffer.from(KEY).toString('base64'), KEY.slice(4)];
 
 let server: FaultServer;
+let otel: OtelRecorder;
 const printed: string[] = [];
+const log = memoryLogger('debug');
 
 beforeAll(async () => {
   server = await startFaultServer();
+  otel = startOtelRecorder();
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(inspect(args, { depth: 10 })));
   }
@@ -29,6 +36,7 @@ afterEach(() => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await server.close();
+  await otel.close();
 });
 
 function everythingAbout(error: unknown): string {
@@ -55,7 +63,7 @@ const echo = (status: number) => ({
 
 describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)', (auth) => {
   const make = (options: Partial<ClientOptions> = {}) =>
-    createClient({ apiKey: KEY, baseUrl: server.url, auth, rateLimit: false, maxRetries: 0, ...options });
+    createClient({ apiKey: KEY, baseUrl: server.url, auth, rateLimit: false, maxRetries: 0, logger: log.logger, logLevel: 'debug', ...options });
 
   it.each([400, 401, 403, 404, 409, 422, 429, 500, 503])('status %i, with the key echoed in body and headers', async (status) => {
     server.fallback = echo(status);
@@ -101,6 +109,27 @@ describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)'
     errors.push(await make().achievements.get().catch((e: unknown) => e));
     expect(errors).toHaveLength(5);
     for (const error of errors) expectNoKey(everythingAbout(error));
+  });
+
+  it('retries, hooks, logs and spans of a retried call carry no key either', async () => {
+    server.script(echo(503), echo(429));
+    server.fallback = { status: 200, body: { echoed: KEY } };
+    const seen: unknown[] = [];
+    const record = (info: unknown) => void seen.push(info);
+    const hooks = { beforeRequest: record, afterResponse: record, beforeRetry: record, onFailure: record };
+    const { data } = await make({ maxRetries: 2, hooks }).achievements.list().withResponse();
+    expect(data).toEqual({ echoed: KEY }); // the caller's own data is not altered
+    expect(seen).toHaveLength(8); // 3 × before + 3 × after + 2 × retry
+    expectNoKey(inspect(seen, { depth: 20, showHidden: true }));
+  });
+
+  it('no log line, span name, attribute, status or event carries the key', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20)); // response bodies are logged from a copy, later
+    expect(log.lines.length).toBeGreaterThan(20);
+    expect(otel.spans().length).toBeGreaterThan(10);
+    expectNoKey(log.lines.map((line) => line.raw).join('\n'));
+    const spans = otel.spans().map((span) => ({ name: span.name, attributes: span.attributes, status: span.status, events: span.events }));
+    expectNoKey(JSON.stringify(spans));
   });
 
   it('nothing was printed, and the client object itself does not show the key', () => {

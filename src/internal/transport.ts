@@ -12,7 +12,9 @@ import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { AttemptDeadline, AttemptDeadlineFactory } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
+import { recordCallStats } from './call-stats.js';
 import { DeadlineTimer } from './deadline-timer.js';
+import type { CallObserver, ObserverFactory } from './observe.js';
 import { createRedactor, redactCause, type Redactor } from './redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 import { parseRetryAfter } from './retry-after.js';
@@ -36,6 +38,8 @@ export interface TransportOptions {
   /** How each attempt is timed out. @default signalDeadline (works with any fetch) */
   deadline?: AttemptDeadlineFactory;
   random?: () => number;
+  /** Logger, hooks and tracing (observe.ts); absent when none is on. */
+  observe?: ObserverFactory | undefined;
 }
 
 /** What an attempt needs of a request: a `LightRequest` from openapi-fetch, or a named call's own. */
@@ -66,8 +70,9 @@ export class Transport {
     this.#timer = new DeadlineTimer(options.timeoutMs);
   }
 
-  call(overrides?: CallOverrides): Call {
-    return new Call(this, overrides);
+  /** @param route the document's path template, for span names */
+  call(overrides?: CallOverrides, route?: string): Call {
+    return new Call(this, overrides, route);
   }
 
   /** The timer for `timeoutMs`: the shared one, or a call's own for a per-call override. */
@@ -84,9 +89,14 @@ export class Call {
   readonly #timer: DeadlineTimer;
   #active: AttemptDeadline | undefined;
   #request: OutgoingRequest | undefined;
+  readonly #route: string | undefined;
+  #observer: CallObserver | undefined;
+  #attempts = 0;
+  #started = 0;
 
-  constructor(transport: Transport, overrides?: CallOverrides) {
+  constructor(transport: Transport, overrides?: CallOverrides, route?: string) {
     this.#transport = transport;
+    this.#route = route;
     this.#timeoutMs = overrides?.timeoutMs ?? transport.options.timeoutMs;
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
     this.#timer = transport.timer(this.#timeoutMs);
@@ -109,10 +119,18 @@ export class Call {
   /** Releases the last attempt's deadline. Call once the body has been read. */
   finish(): void {
     this.#active?.dispose();
+    this.#observer?.finish();
   }
 
-  /** Maps what openapi-fetch threw while reading the body into this SDK's errors. */
+  /** Maps what the call threw into this SDK's errors, which also learn the attempts and duration. */
   translate(error: unknown): unknown {
+    const translated = this.#translate(error);
+    if (this.#attempts > 0) recordCallStats(translated, this.#attempts, performance.now() - this.#started);
+    this.#observer?.finish(translated);
+    return translated;
+  }
+
+  #translate(error: unknown): unknown {
     if (error instanceof GameCommerceError || this.#request === undefined) return error;
     const { method, path } = this;
     if (this.#active?.timedOut) return new TimeoutError({ method, path, host: this.host, timeoutMs: this.#timeoutMs });
@@ -133,28 +151,38 @@ export class Call {
   /** Sends `request` with the rate limit, deadline and retries; answers are returned, not thrown. */
   async send(request: OutgoingRequest): Promise<Response> {
     this.#request = request;
+    this.#started = performance.now();
     const { options, redact } = this.#transport;
+    const observer = (this.#observer = options.observe?.(request, this.#route, this.#maxRetries + 1));
     const caller = request.signal;
     for (let attempt = 0; ; attempt++) {
+      this.#attempts = attempt + 1;
       caller?.throwIfAborted();
       const wait = options.bucket?.take(caller);
-      if (wait) await wait;
+      if (wait) await (observer ? observer.waited(wait) : wait);
       const active = (options.deadline ?? signalDeadline)(this.#timer, caller);
       this.#active = active;
       let response: Response;
       try {
-        response = await active.guard(options.fetch(request.url, { ...request.init, ...active.init }));
+        const init = { ...request.init, ...active.init };
+        const sent = observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init);
+        response = await active.guard(sent);
       } catch (error) {
         active.dispose();
-        if (!active.timedOut && caller?.aborted) throw caller.reason;
+        if (!active.timedOut && caller?.aborted) {
+          observer?.failed(caller.reason);
+          throw caller.reason;
+        }
         const failure = this.#failure(error, active.timedOut, redact);
+        observer?.failed(failure);
         const outcome: AttemptOutcome = active.timedOut
           ? { kind: 'timeout' }
           : { kind: 'connection', requestSent: failure.requestSent };
         if (attempt >= this.#maxRetries || !shouldRetry(request.method, outcome)) throw failure;
-        await sleep(this.#backoff(attempt), caller);
+        await sleep(this.#delay(this.#backoff(attempt)), caller);
         continue;
       }
+      observer?.answered(response);
       if (response.ok) return response;
       if (attempt >= this.#maxRetries || !shouldRetry(request.method, { kind: 'response', status: response.status })) {
         return response;
@@ -164,8 +192,14 @@ export class Call {
       if (retryAfterMs !== undefined && retryAfterMs > options.maxRetryAfterMs) return response;
       active.dispose();
       await response.body?.cancel().catch(() => undefined);
-      await sleep(retryAfterMs ?? this.#backoff(attempt), caller);
+      await sleep(this.#delay(retryAfterMs ?? this.#backoff(attempt)), caller);
     }
+  }
+
+  /** Tells the observer about the retry ahead. */
+  #delay(ms: number): number {
+    this.#observer?.retrying(ms);
+    return ms;
   }
 
   #backoff(attempt: number): number {

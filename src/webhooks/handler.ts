@@ -12,6 +12,7 @@ import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logE
 import { describeValidationErrors, documentValidators, ownValidator, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
 import { createWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
+import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
 
 /** Passed to every event handler next to the event. */
 export interface WebhookHandlerContext {
@@ -50,6 +51,19 @@ export interface WebhookHandlerOptions extends WebhookVerifyOptions {
    * @default logs one line to console.error (5xx) or console.warn (4xx)
    */
   onError?: (error: WebhookError, info: { status: number; eventType?: string }) => void;
+  /**
+   * Told about every delivery once it is answered, for metrics: outcome (processed, duplicate,
+   * rejected, failed, busy), status, rejection code, event type and duration. `onError` still gets
+   * the failures. Called synchronously; an exception it throws is printed and ignored.
+   * @default undefined
+   */
+  onOutcome?: (info: WebhookOutcomeInfo) => void;
+  /**
+   * An OpenTelemetry SERVER span per delivery when `@opentelemetry/api` is installed, active while
+   * the handler runs. `false` turns it off.
+   * @default true
+   */
+  tracing?: boolean;
   /** @default the validators generated from the document */
   validators?: WebhookSchemaValidators;
 }
@@ -115,7 +129,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     return { status: 200, body };
   }
 
-  async function handle(request: WebhookRequest): Promise<WebhookResponse> {
+  async function handle(request: WebhookRequest, seen: { eventType?: string }): Promise<WebhookResponse> {
     let eventType: string | undefined;
     try {
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
@@ -126,7 +140,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       }
       const verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
       const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
-      eventType = event.event_type;
+      eventType = seen.eventType = event.event_type;
       const handler = Object.prototype.hasOwnProperty.call(handlers, eventType) ? handlers[eventType] : undefined;
       if (typeof handler !== 'function') {
         throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, { eventType });
@@ -148,5 +162,5 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     }
   }
 
-  return { handle, bodyLimitBytes };
+  return { handle: observeDeliveries(handle, options), bodyLimitBytes };
 }

@@ -29,6 +29,7 @@ export {
 export type { WebhookHeaderNames, WebhookHeaders } from './headers.js';
 export { deliveryKey } from './idempotency/delivery-key.js';
 export { MemoryIdempotencyStore, type MemoryIdempotencyStoreOptions } from './idempotency/memory-store.js';
+export type { WebhookOutcomeInfo } from './observe-delivery.js';
 export type { ClaimResult, IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 export { createWebhookParser, parseWebhook, type WebhookSchemaValidators } from './parse-webhook.js';
 export type { WebhookRawBody } from './raw-body.js';
