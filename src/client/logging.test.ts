@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const client = (options: Partial<ClientOptions> = {}) =>
-  createClient({ apiKey: 'sk_test_LOGGING', baseUrl: BASE, fetch: fake, rateLimit: false, tracing: false, ...options });
+  createClient({ apiKey: 'sk_test_FAKE_LOGGING', baseUrl: BASE, fetch: fake, rateLimit: false, tracing: false, ...options });
 
 /** Lets the debug line of a response body (read from a copy, asynchronously) arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));

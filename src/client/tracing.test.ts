@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 const client = (options: Partial<ClientOptions> = {}) =>
-  createClient({ apiKey: 'sk_test_TRACING', baseUrl: BASE, fetch: fake, rateLimit: false, ...options });
+  createClient({ apiKey: 'sk_test_FAKE_TRACING', baseUrl: BASE, fetch: fake, rateLimit: false, ...options });
 
 describe('a CLIENT span per attempt (HTTP semantic conventions)', () => {
   it('named method: attributes, no query values, and the span context sent as traceparent', async () => {
