@@ -13,8 +13,7 @@
  * about ±2 %. Target: at most 1.10x. This prints numbers only; no test asserts on timing.
  *
  * Two more baselines attribute the cost: raw fetch with its own AbortController timeout (what a
- * per-attempt timeout costs done the usual way: Node's fetch charges ~10 µs for any signal, which
- * src/internal/dispatcher-deadline.ts avoids) and plain openapi-fetch with no SDK (the floor of the
+ * per-attempt timeout costs done the usual way, which is also how the client does it) and plain openapi-fetch with no SDK (the floor of the
  * path API, which is openapi-fetch's own request building and response reading).
  */
 import { createServer } from 'node:http';

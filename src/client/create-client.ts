@@ -13,9 +13,7 @@ import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
 import { checkBaseUrl } from '../internal/base-url.js';
 import { assertServerEnvironment } from '../internal/browser-guard.js';
-import { dispatcherDeadline, fetchIsUndici } from '../internal/dispatcher-deadline.js';
 import { LightRequestConstructor } from '../internal/light-request.js';
-import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
@@ -45,8 +43,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
     bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
-    // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
-    deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });
   const base = baseUrl.href.replace(/\/+$/, '');
   const headers = { Authorization: authorizationHeader(options.apiKey, resolved.auth), 'User-Agent': resolved.userAgent };

@@ -10,14 +10,12 @@
 import { ConnectionError } from '../errors/connection-error.js';
 import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { AttemptDeadline, AttemptDeadlineFactory } from './attempt-deadline.js';
+import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
-import { DeadlineTimer } from './deadline-timer.js';
 import { createRedactor, redactCause, type Redactor } from './redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
-import { signalDeadline } from './signal-deadline.js';
 import { sleep } from './sleep.js';
 import type { TokenBucket } from './token-bucket.js';
 
@@ -33,8 +31,6 @@ export interface TransportOptions {
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
   bucket: TokenBucket | undefined;
-  /** How each attempt is timed out. @default signalDeadline (works with any fetch) */
-  deadline?: AttemptDeadlineFactory;
   random?: () => number;
 }
 
@@ -57,23 +53,14 @@ export interface CallOverrides {
 export class Transport {
   readonly redact: Redactor;
   readonly options: Omit<TransportOptions, 'apiKey'>;
-  /** Shared by every attempt that uses the client's `timeoutMs`. */
-  readonly #timer: DeadlineTimer;
 
   constructor({ apiKey, ...options }: TransportOptions) {
     this.redact = createRedactor(apiKey);
     this.options = options;
-    this.#timer = new DeadlineTimer(options.timeoutMs);
   }
 
   call(overrides?: CallOverrides): Call {
     return new Call(this, overrides);
-  }
-
-  /** The timer for `timeoutMs`: the shared one, or a call's own for a per-call override. */
-  timer(timeoutMs: number): DeadlineTimer {
-    // Not cached per value: callers may pass a different budget on every call.
-    return timeoutMs === this.options.timeoutMs ? this.#timer : new DeadlineTimer(timeoutMs);
   }
 }
 
@@ -81,7 +68,6 @@ export class Call {
   readonly #transport: Transport;
   readonly #timeoutMs: number;
   readonly #maxRetries: number;
-  readonly #timer: DeadlineTimer;
   #active: AttemptDeadline | undefined;
   #request: OutgoingRequest | undefined;
 
@@ -89,7 +75,6 @@ export class Call {
     this.#transport = transport;
     this.#timeoutMs = overrides?.timeoutMs ?? transport.options.timeoutMs;
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
-    this.#timer = transport.timer(this.#timeoutMs);
   }
 
   /** Method and URL path of the request, once sent (for error messages). */
@@ -133,11 +118,11 @@ export class Call {
       caller?.throwIfAborted();
       const wait = options.bucket?.take(caller);
       if (wait) await wait;
-      const active = (options.deadline ?? signalDeadline)(this.#timer, caller);
+      const active = new AttemptDeadline(this.#timeoutMs, caller);
       this.#active = active;
       let response: Response;
       try {
-        response = await active.guard(options.fetch(request.url, { ...request.init, ...active.init }));
+        response = await options.fetch(request.url, { ...request.init, signal: active.signal });
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) throw caller.reason;
