@@ -1,8 +1,8 @@
 /**
  * The package on the other runtimes it supports, as built in dist/ (`npm run build` first; `npm
  * test` runs this after `check:package`, which builds): Bun, Deno and Cloudflare Workers (workerd,
- * with no compatibility flags, so without nodejs_compat). Binaries come from the pinned
- * devDependencies. On each: the Fetch webhook adapter accepts a signed delivery, answers a tampered
+ * with no compatibility flags, so without nodejs_compat). Binaries: the versions pinned in
+ * ./runtime-versions, from the npm registry, cached. On each: the Fetch webhook adapter accepts a signed delivery, answers a tampered
  * one 403 and runs the handler once for a duplicate. On Bun and Deno: a few client operations
  * against the mock. A runtime whose binary is missing is skipped with its reason, and fails
  * under CI=true.
@@ -54,7 +54,11 @@ describe('dist/webhooks.js', () => {
 
 const runtimes: RuntimeName[] = ['bun', 'deno', 'workerd'];
 describe.each(runtimes)('%s', (name) => {
-  const binary = findRuntime(name);
+  let binary: RuntimeBinary;
+  // Installs the pinned binary on first use (cached afterwards).
+  beforeAll(() => {
+    binary = findRuntime(name);
+  }, 300_000);
 
   it('createFetchHandler: a signed delivery is accepted, a tampered one 403, a duplicate handled once', async (context) => {
     const path = binaryOrSkip(binary, context);
