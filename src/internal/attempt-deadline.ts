@@ -31,7 +31,7 @@ export class AttemptDeadline {
   constructor(timeoutMs: number, callerSignal: AbortSignal | null) {
     const own = this.#controller.signal;
     this.signal = callerSignal === null ? own : AbortSignal.any([callerSignal, own]);
-    this.#timer = setTimeout(this.#expire, timeoutMs, timeoutMs);
+    this.#timer = setTimeout(AttemptDeadline.#expire, timeoutMs, this, timeoutMs);
     // A pending deadline alone should not keep a Node process alive; an attempt in flight does.
     (this.#timer as { unref?: () => void }).unref?.();
   }
@@ -41,8 +41,9 @@ export class AttemptDeadline {
     clearTimeout(this.#timer);
   }
 
-  readonly #expire = (timeoutMs: number): void => {
-    this.timedOut = true;
-    this.#controller.abort(deadlineReason(timeoutMs));
-  };
+  // Static, so starting a deadline allocates no closure.
+  static #expire(deadline: AttemptDeadline, timeoutMs: number): void {
+    deadline.timedOut = true;
+    deadline.#controller.abort(deadlineReason(timeoutMs));
+  }
 }
