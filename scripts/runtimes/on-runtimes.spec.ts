@@ -68,7 +68,7 @@ describe.each(runtimes)('%s', (name) => {
     const server = await serveApp(name, path, script);
     try {
       const signed = signWebhook({ payload, secret: SECRET });
-      const post = (body: string) => fetch(`${server.url}/webhooks`, { method: 'POST', headers: signed.headers, body });
+      const post = (body: string, path = '/webhooks') => fetch(`${server.url}${path}`, { method: 'POST', headers: signed.headers, body });
       const first = await post(payload);
       expect(first.status, server.stderr()).toBe(200);
       expect((await post(payload)).status).toBe(200);
@@ -79,6 +79,11 @@ describe.each(runtimes)('%s', (name) => {
       expect(handled.handled).toBe(1);
       // Workers without nodejs_compat have no node:crypto: the WebCrypto path must be the one that ran.
       if (name === 'workerd') expect(handled.engine).toBe('webcrypto');
+      // The standalone verifiers: the async one everywhere, the sync one only with node:crypto.
+      const verified = (await (await post(payload, '/verify')).json()) as { sync: string; async: string };
+      expect(verified.async).toBe('verified');
+      if (handled.engine === 'node:crypto') expect(verified.sync).toBe('verified');
+      else expect(verified.sync).toMatch(/^WebhookConfigError: .*needs node:crypto.*createAsyncWebhookVerifier/);
       console.log(`${'version' in binary ? binary.version : name}: webhooks verified with ${handled.engine}`);
     } finally {
       await server.close();
