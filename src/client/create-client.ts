@@ -15,10 +15,8 @@ import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
 import { checkBaseUrl } from '../internal/base-url.js';
 import { assertServerEnvironment } from '../internal/browser-guard.js';
-import { dispatcherDeadline, fetchIsUndici } from '../internal/dispatcher-deadline.js';
 import { LightRequestConstructor } from '../internal/light-request.js';
 import { assertRedactableKey, redactValue } from '../internal/redact.js';
-import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
@@ -50,8 +48,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
     bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
-    // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
-    deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });
   // Built after the transport, which owns the key's redactor; logs and spans go through it.
   transport.options.observe = observerFor(options, transport.redact);

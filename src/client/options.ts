@@ -39,11 +39,10 @@ export interface ClientOptions {
   /** The client-side rate limit, or `false` for none. @default { requestsPerMinute: 1000, burst: 20 } */
   rateLimit?: RateLimitOptions | false;
   /**
-   * Called as `fetch(url, init)` once per attempt (inject one in tests). An injected fetch gets an
-   * AbortSignal per attempt for `timeoutMs`. Node's built-in fetch (the default) is timed out
-   * through an undici dispatcher instead, which closes the socket at the deadline without the
-   * ~10 µs Node charges per request for a signal. It honours `setGlobalDispatcher`. If you replace
-   * `globalThis.fetch`, pass your fetch here instead.
+   * Called as `fetch(url, init)` once per attempt (inject one in tests). Every attempt passes an
+   * AbortSignal as `init.signal` that aborts at `timeoutMs` or when your own `signal` does, so any
+   * fetch that honours `signal` (Node, Bun, Deno, Workers) is timed out. `globalThis.fetch` is read
+   * when the client is created: if you replace it later, pass your fetch here instead.
    * @default globalThis.fetch
    */
   fetch?: FetchLike;

@@ -1,35 +1,49 @@
 /**
- * The per-attempt timeout (`timeoutMs`): what an attempt adds to fetch's init so it can be cut
- * off, and how the transport learns that the deadline, not the caller, ended it.
+ * The per-attempt timeout (`timeoutMs`): one AbortSignal per attempt that aborts when `timeoutMs`
+ * passes or when the caller's own signal aborts, whichever comes first (`AbortSignal.any`), and
+ * remembers which, so a timeout becomes a `TimeoutError` (retryable for idempotent methods) and a
+ * caller abort is passed through untouched (never retried).
  *
- * Two strategies implement it:
- * - `SignalDeadline` (signal-deadline.ts): an AbortSignal per attempt. Works with any fetch, so
- *   it is used for an injected `fetch` and on runtimes without undici.
- * - `DispatcherDeadline` (dispatcher-deadline.ts): for Node's built-in fetch, an undici
- *   dispatcher that can close the attempt's socket. Same guarantees, without the cost Node's
- *   fetch charges for any AbortSignal (see that file).
+ * Only public APIs: any fetch (Node's undici, Bun, Deno, Workers, an injected one) honours
+ * `init.signal`. The deadline stays armed until `dispose()`, which the transport calls after the
+ * body has been read, so `timeoutMs` bounds the whole attempt: waiting for a connection, waiting
+ * for headers and reading the body.
  *
- * Both are timed by a shared `DeadlineTimer` and stay armed until `dispose()`, which the
- * transport calls after openapi-fetch has read the body, so `timeoutMs` bounds the whole
- * attempt: connecting, waiting for headers and reading the body.
+ * Why a plain setTimeout per attempt: a clear-able timer costs ~0.2 µs on Node 24 (~4 µs on Node
+ * 20, about the same as the shared FIFO timer this replaced), while `AbortSignal.timeout` costs
+ * 1.8 µs (9 µs on Node 20) and cannot be cancelled, so its timers would outlive every call.
  */
-import type { DeadlineTimer } from './deadline-timer.js';
-
-export interface AttemptDeadline {
-  /** Fields this attempt adds to fetch's init (`signal`, or undici's `dispatcher`). */
-  readonly init: Readonly<Record<string, unknown>>;
-  /** True once the deadline (not the caller) ended the attempt. */
-  readonly timedOut: boolean;
-  /** `pending`, except that it rejects at the deadline even before a connection exists. */
-  guard(pending: Promise<Response>): Promise<Response>;
-  /** Stops the deadline and drops any listener. Safe to call twice. */
-  dispose(): void;
-}
-
-/** Starts one attempt's deadline on `timer`; `callerSignal` is the caller's own `signal`, if any. */
-export type AttemptDeadlineFactory = (timer: DeadlineTimer, callerSignal: AbortSignal | null) => AttemptDeadline;
 
 /** The reason a deadline gives to whatever it aborts. */
 export function deadlineReason(timeoutMs: number): DOMException {
   return new DOMException(`attempt exceeded ${timeoutMs} ms`, 'TimeoutError');
+}
+
+export class AttemptDeadline {
+  /** The signal to pass to fetch as `init.signal`. */
+  readonly signal: AbortSignal;
+  /** True once the deadline (not the caller) ended the attempt. */
+  timedOut = false;
+  readonly #controller = new AbortController();
+  readonly #timer: ReturnType<typeof setTimeout>;
+
+  /** Starts the deadline, `timeoutMs` from now; `callerSignal` is the caller's own `signal`, if any. */
+  constructor(timeoutMs: number, callerSignal: AbortSignal | null) {
+    const own = this.#controller.signal;
+    this.signal = callerSignal === null ? own : AbortSignal.any([callerSignal, own]);
+    this.#timer = setTimeout(AttemptDeadline.#expire, timeoutMs, this, timeoutMs);
+    // A pending deadline alone should not keep a Node process alive; an attempt in flight does.
+    (this.#timer as { unref?: () => void }).unref?.();
+  }
+
+  /** Stops the deadline. Safe to call twice. */
+  dispose(): void {
+    clearTimeout(this.#timer);
+  }
+
+  // Static, so starting a deadline allocates no closure.
+  static #expire(deadline: AttemptDeadline, timeoutMs: number): void {
+    deadline.timedOut = true;
+    deadline.#controller.abort(deadlineReason(timeoutMs));
+  }
 }

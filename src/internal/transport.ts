@@ -10,16 +10,14 @@
 import { ConnectionError } from '../errors/connection-error.js';
 import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { AttemptDeadline, AttemptDeadlineFactory } from './attempt-deadline.js';
+import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
-import { DeadlineTimer } from './deadline-timer.js';
 import type { CallObserver, ObserverFactory } from './observe.js';
 import { createRedactor, redactCause, type Redactor } from './redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
-import { signalDeadline } from './signal-deadline.js';
 import { sleep } from './sleep.js';
 import type { TokenBucket } from './token-bucket.js';
 
@@ -35,8 +33,6 @@ export interface TransportOptions {
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
   bucket: TokenBucket | undefined;
-  /** How each attempt is timed out. @default signalDeadline (works with any fetch) */
-  deadline?: AttemptDeadlineFactory;
   random?: () => number;
   /** Logger, hooks and tracing (observe.ts); absent when none is on. */
   observe?: ObserverFactory | undefined;
@@ -61,24 +57,15 @@ export interface CallOverrides {
 export class Transport {
   readonly redact: Redactor;
   readonly options: Omit<TransportOptions, 'apiKey'>;
-  /** Shared by every attempt that uses the client's `timeoutMs`. */
-  readonly #timer: DeadlineTimer;
 
   constructor({ apiKey, ...options }: TransportOptions) {
     this.redact = createRedactor(apiKey);
     this.options = options;
-    this.#timer = new DeadlineTimer(options.timeoutMs);
   }
 
   /** @param route the document's path template, for span names */
   call(overrides?: CallOverrides, route?: string): Call {
     return new Call(this, overrides, route);
-  }
-
-  /** The timer for `timeoutMs`: the shared one, or a call's own for a per-call override. */
-  timer(timeoutMs: number): DeadlineTimer {
-    // Not cached per value: callers may pass a different budget on every call.
-    return timeoutMs === this.options.timeoutMs ? this.#timer : new DeadlineTimer(timeoutMs);
   }
 }
 
@@ -86,7 +73,6 @@ export class Call {
   readonly #transport: Transport;
   readonly #timeoutMs: number;
   readonly #maxRetries: number;
-  readonly #timer: DeadlineTimer;
   #active: AttemptDeadline | undefined;
   #request: OutgoingRequest | undefined;
   readonly #route: string | undefined;
@@ -99,7 +85,6 @@ export class Call {
     this.#route = route;
     this.#timeoutMs = overrides?.timeoutMs ?? transport.options.timeoutMs;
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
-    this.#timer = transport.timer(this.#timeoutMs);
   }
 
   /** Method and URL path of the request, once sent (for error messages). */
@@ -160,13 +145,12 @@ export class Call {
       caller?.throwIfAborted();
       const wait = options.bucket?.take(caller);
       if (wait) await (observer ? observer.waited(wait) : wait);
-      const active = (options.deadline ?? signalDeadline)(this.#timer, caller);
+      const active = new AttemptDeadline(this.#timeoutMs, caller);
       this.#active = active;
       let response: Response;
       try {
-        const init = { ...request.init, ...active.init };
-        const sent = observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init);
-        response = await active.guard(sent);
+        const init = { ...request.init, signal: active.signal };
+        response = await (observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init));
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) {

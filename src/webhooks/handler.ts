@@ -11,7 +11,7 @@ import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logError, textResponse, type WebhookResponse } from './responses.js';
 import { describeValidationErrors, documentValidators, ownValidator, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
-import { createWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
+import { createAsyncWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
 import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
 
 /** Passed to every event handler next to the event. */
@@ -92,7 +92,7 @@ const PROCESSED_BODY = '{"ok":true}';
  * per event (2xx on success, 5xx on failure so the service retries).
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
-  const verify = createWebhookVerifier(options);
+  const verify = createAsyncWebhookVerifier(options);
   const validators = options.validators ?? documentValidators;
   const store = options.store ?? new MemoryIdempotencyStore();
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
@@ -138,7 +138,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (byteLength(request.rawBody) > bodyLimitBytes) {
         return jsonResponse(413, { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' }, 'rejected');
       }
-      const verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
+      const verified = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
       const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
       eventType = seen.eventType = event.event_type;
       const handler = Object.prototype.hasOwnProperty.call(handlers, eventType) ? handlers[eventType] : undefined;

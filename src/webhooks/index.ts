@@ -39,8 +39,10 @@ export type { WebhookSecret } from './secrets.js';
 export { signWebhook, type SignablePayload, type SignedBody, type SignedWebhook, type SignWebhookOptions } from './sign.js';
 export type { WebhookAnswer, WebhookEvent, WebhookEventType, WebhookEventTypeWithAnswer, WebhookHandlerResult } from './types.js';
 export {
+  createAsyncWebhookVerifier,
   createWebhookVerifier,
   verifyWebhook,
+  verifyWebhookAsync,
   type VerifiedWebhook,
   type WebhookDelivery,
   type WebhookVerifyOptions,

@@ -7,6 +7,9 @@ import {
 } from './document.js';
 import type { WebhookEvent } from './types.js';
 
+/** As Buffer's toString did: invalid bytes become U+FFFD and a BOM is kept (JSON.parse then refuses it). */
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
 /**
  * The schema checks the receiver runs. The default comes from the document, compiled at generate
  * time; the seam exists so the core can be tested, or run against another document, without it.
@@ -47,7 +50,7 @@ export function ownValidator(table: WebhookSchemaValidators['request'], eventTyp
 export function parseWebhookEvent(body: Uint8Array, validators: WebhookSchemaValidators = documentValidators): WebhookEvent {
   let data: unknown;
   try {
-    data = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+    data = JSON.parse(UTF8.decode(body));
   } catch (error) {
     throw new WebhookPayloadError('invalid_json', `The webhook body is not valid JSON: ${(error as Error).message}`);
   }

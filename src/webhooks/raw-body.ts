@@ -13,7 +13,7 @@ const NOT_RAW_HINT =
  * A parsed object cannot be verified: re-serialising it does not give back the signed bytes.
  */
 export function toRawBytes(rawBody: unknown): Uint8Array {
-  if (typeof rawBody === 'string') return Buffer.from(rawBody, 'utf8');
+  if (typeof rawBody === 'string') return new TextEncoder().encode(rawBody);
   if (rawBody instanceof Uint8Array) return rawBody;
   if (rawBody === undefined || rawBody === null) {
     throw new WebhookVerificationError('body_not_raw', `No raw request body was given. ${NOT_RAW_HINT}`);

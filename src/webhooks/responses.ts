@@ -56,7 +56,7 @@ export function errorResponse(error: WebhookError): WebhookResponse {
 
 /** Byte length of a raw body candidate; 0 for anything that is not raw (verification reports that). */
 export function byteLength(rawBody: unknown): number {
-  if (typeof rawBody === 'string') return Buffer.byteLength(rawBody, 'utf8');
+  if (typeof rawBody === 'string') return new TextEncoder().encode(rawBody).byteLength;
   if (rawBody instanceof Uint8Array) return rawBody.byteLength;
   return 0;
 }

@@ -3,8 +3,9 @@ import { WebhookVerificationError } from './errors/webhook-verification-error.js
 import { readHeader, resolveHeaderNames, type WebhookHeaderNames, type WebhookHeaders } from './headers.js';
 import { toRawBytes, type WebhookRawBody } from './raw-body.js';
 import { assertWithinWindow, DEFAULT_TOLERANCE_SECONDS, parseTimestampSeconds } from './replay-window.js';
-import { toSigningKeys, type WebhookSecret } from './secrets.js';
-import { matchesAnyKey, SIGNATURE_PATTERN } from './signature.js';
+import { toSigningKeys, type SigningKey, type WebhookSecret } from './secrets.js';
+import { computeSignature, hasNodeSignature, matchesAnyKey, SIGNATURE_PATTERN } from './signature.js';
+import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
 
 /** How deliveries are checked; shared by `verifyWebhook`, `createWebhookVerifier` and the handler. */
 export interface WebhookVerifyOptions extends WebhookHeaderNames {
@@ -35,12 +36,15 @@ export interface WebhookDelivery {
   headers: WebhookHeaders;
 }
 
-/**
- * Reads the options once (keys imported, names lowercased) and returns a function that checks one
- * delivery. Throws `WebhookConfigError` for bad options; the returned function throws only
- * `WebhookVerificationError`, whatever it is given.
- */
-export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
+/** The checks that come before the HMAC, shared by the sync and async verifiers. */
+interface PreparedVerifier {
+  keys: SigningKey[];
+  /** Checks headers, format and replay window; returns what the HMAC must cover. */
+  precheck(delivery: WebhookDelivery): { body: Uint8Array; timestamp: string; signature: string };
+}
+
+/** Reads the options once (keys imported, names lowercased); throws `WebhookConfigError` for bad ones. */
+function prepare(options: WebhookVerifyOptions): PreparedVerifier {
   const keys = toSigningKeys(options.secret);
   const { signature: signatureHeader, timestamp: timestampHeader } = resolveHeaderNames(options);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
@@ -49,7 +53,7 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
   }
   const now = options.now ?? Date.now;
 
-  return (delivery) => {
+  const precheck = (delivery: WebhookDelivery) => {
     const { rawBody, headers } = (delivery ?? {}) as Partial<WebhookDelivery>;
     const body = toRawBytes(rawBody);
     const signature = readHeader(headers, signatureHeader);
@@ -60,9 +64,43 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
       throw new WebhookVerificationError('malformed_signature', `The ${signatureHeader} header is not 64 lowercase hex characters`);
     }
     if (tolerance !== false) assertWithinWindow(parseTimestampSeconds(timestamp), now(), tolerance);
-    if (!matchesAnyKey(keys, timestamp, body, signature)) {
-      throw new WebhookVerificationError('no_matching_signature', 'The signature does not match the body and timestamp for any configured secret');
-    }
+    return { body, timestamp, signature };
+  };
+  return { keys, precheck };
+}
+
+const noMatch = () =>
+  new WebhookVerificationError('no_matching_signature', 'The signature does not match the body and timestamp for any configured secret');
+
+/**
+ * Reads the options once (keys imported, names lowercased) and returns a function that checks one
+ * delivery. Throws `WebhookConfigError` for bad options, or on a runtime without `node:crypto`
+ * (use `createAsyncWebhookVerifier` there); the returned function throws only
+ * `WebhookVerificationError`, whatever it is given.
+ */
+export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
+  const { keys, precheck } = prepare(options);
+  // Fails now, with a message naming the alternative, rather than on the first delivery.
+  if (!hasNodeSignature()) computeSignature('probe', '0', new Uint8Array(0));
+  return (delivery) => {
+    const { body, timestamp, signature } = precheck(delivery);
+    if (!matchesAnyKey(keys, timestamp, body, signature)) throw noMatch();
+    return { body, timestamp };
+  };
+}
+
+/**
+ * Like `createWebhookVerifier`, but runs on every runtime: `node:crypto` where there is one (Node,
+ * Bun, Deno), WebCrypto elsewhere (Cloudflare Workers without `nodejs_compat`). The returned
+ * function rejects only with `WebhookVerificationError`.
+ */
+export function createAsyncWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
+  const { keys, precheck } = prepare(options);
+  const node = hasNodeSignature();
+  return async (delivery) => {
+    const { body, timestamp, signature } = precheck(delivery);
+    const matched = node ? matchesAnyKey(keys, timestamp, body, signature) : await matchesAnyKeyWebCrypto(keys, timestamp, body, signature);
+    if (!matched) throw noMatch();
     return { body, timestamp };
   };
 }
@@ -75,4 +113,9 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
  */
 export function verifyWebhook(input: WebhookVerifyOptions & WebhookDelivery): VerifiedWebhook {
   return createWebhookVerifier(input)(input);
+}
+
+/** One-off `createAsyncWebhookVerifier`, for runtimes without `node:crypto`. */
+export function verifyWebhookAsync(input: WebhookVerifyOptions & WebhookDelivery): Promise<VerifiedWebhook> {
+  return createAsyncWebhookVerifier(input)(input);
 }

@@ -33,6 +33,8 @@ export interface FaultServer {
   waitForRequests(count: number): Promise<void>;
   /** Connections closed so far, by either side (a client timeout shows up here). */
   readonly closedConnections: number;
+  /** Of those, the ones that carried a request (an HTTP client may also open spare connections). */
+  readonly closedRequestConnections: number;
   close(): Promise<void>;
 }
 
@@ -48,9 +50,14 @@ export async function startFaultServer(): Promise<FaultServer> {
   const sockets = new Set<Socket>();
   const waiters: { count: number; resolve: () => void }[] = [];
   let closedConnections = 0;
+  let closedRequestConnections = 0;
+  const carriedRequest = new WeakSet<Socket>();
   const state: FaultServer = {
     get closedConnections() {
       return closedConnections;
+    },
+    get closedRequestConnections() {
+      return closedRequestConnections;
     },
     url: '',
     requests: [],
@@ -65,6 +72,7 @@ export async function startFaultServer(): Promise<FaultServer> {
       }),
   };
   const server: Server = createServer((req, res) => {
+    carriedRequest.add(req.socket);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -92,6 +100,7 @@ export async function startFaultServer(): Promise<FaultServer> {
     socket.on('close', () => {
       sockets.delete(socket);
       closedConnections++;
+      if (carriedRequest.has(socket)) closedRequestConnections++;
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,14 +21,22 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | u
     }
     chunks.push(value);
   }
-  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+  if (chunks.length === 1) return chunks[0];
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /**
  * Fetch adapter over the core: `(request: Request) => Promise<Response>`, for Next.js route
  * handlers (`export const POST = ...`), Hono (`c.req.raw`), Bun, Deno and Workers. The Request is
- * read as bytes here, so no framework body parser is involved. Verification uses `node:crypto`,
- * which Bun and Deno provide and Workers provide with the `nodejs_compat` flag.
+ * read as bytes here, so no framework body parser is involved. Nothing on this path imports a
+ * `node:*` module: verification uses `node:crypto` where the runtime has it (Node, Bun, Deno) and
+ * WebCrypto elsewhere, so it runs on Workers without the `nodejs_compat` flag.
  */
 export function createFetchHandler(handler: WebhookHandler): (request: Request) => Promise<Response> {
   return async (request) => {

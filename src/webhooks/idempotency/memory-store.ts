@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { WebhookConfigError } from '../errors/webhook-config-error.js';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from './store.js';
 
@@ -55,7 +54,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const now = this.#now();
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > now) return entry.state === 'done' ? { state: 'done', answer: entry.answer } : { state: 'in_flight' };
-    const token = randomUUID();
+    const token = crypto.randomUUID();
     this.#set(key, { state: 'in_flight', token, expiresAt: now + this.#leaseMs }, now);
     return { state: 'claimed', token };
   }
