@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { WebhookConfigError } from '../errors/webhook-config-error.js';
 import { ExpiryQueue } from './expiry-queue.js';
+import { positiveOption, storeTimes, type StoreTimesOptions } from './store-times.js';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from './store.js';
 
 /** Options of the in-memory store. */
-export interface MemoryIdempotencyStoreOptions {
-  /**
-   * How long a processed event is remembered, in seconds. The spec does not give retry timing
-   * (spec §6 Event kinds), so a day is kept: an order itself lives 24 hours (spec §8).
-   * @default 86400
-   */
-  ttlSeconds?: number;
-  /**
-   * How long an in-flight claim holds, in seconds, before a crashed or hung handler's event can be
-   * claimed again. Must exceed the slowest handler.
-   * @default 120
-   */
-  leaseSeconds?: number;
+export interface MemoryIdempotencyStoreOptions extends StoreTimesOptions {
   /**
    * Cap on remembered events; past it the oldest completed ones are forgotten first, so memory
    * stays bounded under a flood. In-flight claims are never evicted.
@@ -60,9 +48,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   #sequence = 0;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
-    this.#ttlMs = positive(options.ttlSeconds ?? 86_400, 'ttlSeconds') * 1000;
-    this.#leaseMs = positive(options.leaseSeconds ?? 120, 'leaseSeconds') * 1000;
-    this.#maxEntries = positive(options.maxEntries ?? 100_000, 'maxEntries');
+    ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
+    this.#maxEntries = positiveOption(options.maxEntries ?? 100_000, 'maxEntries');
     this.#now = options.now ?? Date.now;
   }
 
@@ -117,11 +104,4 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       this.#doneQueue.shift();
     }
   }
-}
-
-function positive(value: number, name: string): number {
-  if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
-    throw new WebhookConfigError(`${name}: expected a positive number`);
-  }
-  return value;
 }

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookHandler } from '../handler.js';
-import type { IdempotencyStore } from '../idempotency/store.js';
+import type { ClaimResult, IdempotencyStore } from '../idempotency/store.js';
 import { examples, FAKE_SECRET, referenceDelivery } from './fixtures.js';
 
 /** Stores over one shared namespace; each `connect` opens its own connection. */
@@ -21,7 +21,10 @@ export interface StoreHarness {
 export const CONTRACT_TIMES = { leaseSeconds: 0.4, ttlSeconds: 1 } as const;
 
 const answer = { status: 200, body: '{"ok":true}' };
-const token = (claim: { state: string }) => (claim as { token: string }).token;
+function token(claim: ClaimResult): string {
+  if (claim.state !== 'claimed') throw new Error(`expected a claim, got ${claim.state}`);
+  return claim.token;
+}
 
 export function describeStoreContract(name: string, open: (times: typeof CONTRACT_TIMES) => Promise<StoreHarness>): void {
   describe(`${name}: idempotency store contract`, () => {
