@@ -36,12 +36,16 @@ export async function probeService(name: 'redis' | 'postgres', url: string): Pro
 
 /** `describe` that runs where the service answers, skips with its reason elsewhere, fails under CI=true. */
 export function describeWithService(service: Service, title: string, body: () => void): void {
-  if (service.unavailable === undefined) return describe(title, body);
+  if (service.unavailable === undefined) {
+    describe(title, body);
+    return;
+  }
   const reason = `${service.name} at ${service.url} is unreachable (${service.unavailable}): ${HOW_TO[service.name]}`;
   if (process.env.CI === 'true') {
-    return describe(title, () => it(`needs ${service.name}`, () => {
+    describe(title, () => it(`needs ${service.name}`, () => {
       throw new Error(`${reason}; under CI=true its tests fail instead of skipping`);
     }));
+    return;
   }
   console.warn(`skipped "${title}": ${reason}`);
   describe.skip(`${title} (skipped: ${reason})`, body);
