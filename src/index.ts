@@ -22,6 +22,7 @@ export {
   type PageQuery,
   type PathApi,
   type QueryOf,
+  type RateLimiter,
   type RateLimitOptions,
   type RequestOptions,
   type SuccessData,

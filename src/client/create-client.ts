@@ -17,6 +17,7 @@ import { dispatcherDeadline, fetchIsUndici } from '../internal/dispatcher-deadli
 import { LightRequestConstructor } from '../internal/light-request.js';
 import { signalDeadline } from '../internal/signal-deadline.js';
 import { TokenBucket } from '../internal/token-bucket.js';
+import { isRateLimiter } from './rate-limiter.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
@@ -44,7 +45,7 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
-    bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
+    bucket: resolved.rateLimit === false ? undefined : isRateLimiter(resolved.rateLimit) ? resolved.rateLimit : new TokenBucket(resolved.rateLimit),
     // An injected fetch may not be undici's, and only a signal is sure to reach any fetch.
     deadline: options.fetch === undefined && fetchIsUndici() ? dispatcherDeadline : signalDeadline,
   });

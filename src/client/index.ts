@@ -3,6 +3,7 @@ export { createClient, type GameCommerceClient, type PathApi } from './create-cl
 export { DEFAULTS } from './defaults.js';
 export { SDK_VERSION } from './version.js';
 export type { AuthScheme, ClientOptions, FetchLike, RateLimitOptions, RequestOptions } from './options.js';
+export type { RateLimiter } from './rate-limiter.js';
 export type {
   NamedGroups,
   NamedMethod,

@@ -3,8 +3,9 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import type { AuthScheme } from '../internal/auth-header.js';
 import type { FetchLike } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
+import { isRateLimiter, type RateLimiter } from './rate-limiter.js';
 
-export type { AuthScheme, FetchLike };
+export type { AuthScheme, FetchLike, RateLimiter };
 
 /** The client-side token bucket (spec §8). */
 export interface RateLimitOptions {
@@ -32,8 +33,13 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt; `0` disables retrying. @default 2 */
   maxRetries?: number;
-  /** The client-side rate limit, or `false` for none. @default { requestsPerMinute: 1000, burst: 20 } */
-  rateLimit?: RateLimitOptions | false;
+  /**
+   * The client-side rate limit: the in-process bucket's options, a `RateLimiter` shared by all
+   * instances of the game (`RedisRateLimiter` from `game-commerce-s2s/stores/redis`), or `false`
+   * for none. The in-process bucket limits one process only: N instances send N times the rate.
+   * @default { requestsPerMinute: 1000, burst: 20 }
+   */
+  rateLimit?: RateLimitOptions | RateLimiter | false;
   /**
    * Called as `fetch(url, init)` once per attempt (inject one in tests). An injected fetch gets an
    * AbortSignal per attempt for `timeoutMs`. Node's built-in fetch (the default) is timed out
@@ -65,7 +71,7 @@ export interface ResolvedOptions {
   auth: AuthScheme;
   timeoutMs: number;
   maxRetries: number;
-  rateLimit: Required<RateLimitOptions> | false;
+  rateLimit: Required<RateLimitOptions> | RateLimiter | false;
   fetch: FetchLike;
   userAgent: string;
 }
@@ -96,13 +102,13 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const userAgent = options.userAgent === undefined ? DEFAULTS.userAgent : `${options.userAgent} ${DEFAULTS.userAgent}`;
   if (/[\r\n]/.test(userAgent)) throw new ConfigurationError('userAgent must not contain line breaks');
   const rateLimit =
-    options.rateLimit === false
-      ? false
+    options.rateLimit === false || isRateLimiter(options.rateLimit)
+      ? options.rateLimit
       : {
           requestsPerMinute: positive('rateLimit.requestsPerMinute', options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute),
           burst: positive('rateLimit.burst', options.rateLimit?.burst ?? DEFAULTS.burst),
         };
-  if (rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
+  if (rateLimit && 'burst' in rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
   return {
     auth,
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULTS.timeoutMs),

@@ -5,3 +5,5 @@
  */
 export { RedisIdempotencyStore, type RedisIdempotencyStoreOptions } from './redis-idempotency-store.js';
 export type { RedisClient } from './redis-script.js';
+export { RateLimitUnavailableError } from './rate-limit-unavailable-error.js';
+export { RedisRateLimiter, type RedisRateLimiterOptions } from './redis-rate-limiter.js';
