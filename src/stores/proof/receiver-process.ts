@@ -21,12 +21,15 @@ const env = process.env as Record<string, string>;
 const schema = env.SCHEMA!;
 const leaseSeconds = Number(env.LEASE_SECONDS);
 const grants = new pg.Pool({ connectionString: env.DATABASE_URL, max: 6 });
+await grants.query('SELECT 1');
 
 let store: IdempotencyStore;
 if (env.STORE === 'redis') {
   // Fail fast while Redis is cut or restarting: the receiver answers 503 and the service retries.
   const client = new Redis({ host: '127.0.0.1', port: Number(env.STORE_PORT), enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 2000, retryStrategy: () => 100 });
   client.on('error', () => {});
+  // Without an offline queue, commands fail until the connection is up: be ready before listening.
+  if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
   store = new RedisIdempotencyStore({ client, keyPrefix: `${schema}:`, leaseSeconds });
 } else {
   const proxied = new URL(env.DATABASE_URL!);
@@ -34,6 +37,7 @@ if (env.STORE === 'redis') {
   proxied.port = env.STORE_PORT!;
   const pool = new pg.Pool({ connectionString: proxied.href, max: 6, connectionTimeoutMillis: 1000, query_timeout: 2000 });
   pool.on('error', () => {});
+  await pool.query('SELECT 1');
   store = new PostgresIdempotencyStore({ client: pool, schema, leaseSeconds });
 }
 
