@@ -6,10 +6,10 @@
  * once in PostgreSQL (unique constraint), none lost. Prints the status histogram.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { FAKE_SECRET } from '../../webhooks/testing/fixtures.js';
 import { createTestSchema, type TestSchema } from '../testing/postgres-schema.js';
-import { freePort, spawnTs, startProxy, startRedisServer } from '../testing/local-servers.js';
+import { freePort, spawnTs, startProxy, startRedisServer, stopStrays } from '../testing/local-servers.js';
 import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
 import { deliver, deliveryPlan, eventId } from './deliveries.js';
 
@@ -54,6 +54,9 @@ async function run(kind: 'redis' | 'postgres', storePort: number, test: TestSche
     await Promise.all(receivers.map((r) => r.exited));
   }
 }
+
+// A timed-out test never reaches its finally: end what it started, by PID.
+afterAll(stopStrays);
 
 describeWithService(postgres, 'exactly once across four receiver processes (real servers, faults injected)', () => {
   it('Redis store: SIGKILL in a handler, connection cut 3 s, redis-server restarted', async () => {

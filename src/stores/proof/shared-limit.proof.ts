@@ -16,10 +16,10 @@
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { listen } from '../../webhooks/testing/servers.js';
-import { spawnTs } from '../testing/local-servers.js';
+import { spawnTs, stopStrays } from '../testing/local-servers.js';
 import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
 
 const redis = await probeService('redis', REDIS_URL);
@@ -39,6 +39,9 @@ function busiestWindow(times: number[]): number {
   }
   return busiest;
 }
+
+// A timed-out test never reaches its finally: end what it started, by PID.
+afterAll(stopStrays);
 
 describeWithService(redis, 'one rate limit shared by three client processes', () => {
   it(`no ${WINDOW_MS / 1000} s window (one scaled minute) sees more than ${LIMIT} + ${BURST} requests`, async () => {

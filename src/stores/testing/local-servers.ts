@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
 
 /** A redis-server on 127.0.0.1:`port` that keeps nothing on disk; resolves once it accepts connections. */
 export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
@@ -62,9 +62,24 @@ export async function startProxy(target: { host: string; port: number }): Promis
   };
 }
 
+/** Children and redis-servers still running; `stopStrays` ends them (after a test timed out, say). */
+const running = new Set<ChildProcess>();
+
+/** Ends, by PID, every process this module started that is still running. For `afterAll`. */
+export function stopStrays(): void {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  running.clear();
+}
+
+function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 /** Runs a TypeScript file in a child Node process (tsx); resolves with the first stdout line. */
 export async function spawnTs(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; firstLine: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = track(spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] }));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = createInterface({ input: child.stdout! });
   const firstLine = await new Promise<string>((resolve, reject) => {
