@@ -7,7 +7,15 @@ import { defineConfig } from 'tsup';
  */
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', webhooks: 'src/webhooks/index.ts', testing: 'src/testing/index.ts', schema: 'src/schema.ts' },
+    entry: {
+      index: 'src/index.ts',
+      webhooks: 'src/webhooks/index.ts',
+      testing: 'src/testing/index.ts',
+      schema: 'src/schema.ts',
+      // Shared stores: own entries, so their drivers (optional peers, never bundled) stay out of the others.
+      'stores/redis': 'src/stores/redis/index.ts',
+      'stores/postgres': 'src/stores/postgres/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

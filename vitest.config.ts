@@ -22,6 +22,7 @@ export default defineConfig({
             'contract-tests/tooling/**/*.test.ts', // the contract run's own tooling, on small documents
             'examples/**/*.test.ts', // the example apps, started as real servers
           ],
+          exclude: ['src/stores/**'],
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'contract-tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
@@ -40,6 +41,12 @@ export default defineConfig({
           name: 'drills',
           include: ['contract-tests/drills/**/*.test.ts'],
         },
+      },
+      {
+        extends: true,
+        // Shared stores against real Redis and PostgreSQL (src/stores/testing/services.ts: skip with a
+        // reason where a service is unreachable, fail under CI=true).
+        test: { name: 'services', include: ['src/stores/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
       },
     ],
   },

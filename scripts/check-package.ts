@@ -10,7 +10,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,7 +52,8 @@ try {
   step(`install the tarball into ${project}`);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   const typesNode = `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`;
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode], {
+  const ioredis = `ioredis@${createRequire(join(root, 'package.json'))('ioredis/package.json').version}`;
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode, ioredis], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -62,14 +63,18 @@ try {
   writeFileSync(join(project, 'tsconfig.json'), TSCONFIG);
   node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], project);
   console.log('consumer.ts type-checks');
+  const migration = join(project, 'node_modules/game-commerce-s2s/src/stores/postgres/migrations/001_webhook_deliveries.sql');
+  if (!existsSync(migration)) throw new Error('the PostgreSQL migration is missing from the package');
+  console.log('the PostgreSQL migration is shipped');
 
   for (const [file, source] of [['consumer.mjs', CONSUMER_MJS], ['consumer.cjs', CONSUMER_CJS]] as const) {
     step(`run ${file} against the mock`);
     writeFileSync(join(project, file), source);
     // Asynchronously: the mock lives in this process and must keep answering while the consumer runs.
     const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: project, env: { ...process.env, MOCK_URL: mock.url } });
-    const result = JSON.parse(stdout) as { checkout_url: string; webhook: number; version: string };
-    if (!result.checkout_url.startsWith('https://') || result.webhook !== 200 || result.version !== openapiDocument.info.version) {
+    const result = JSON.parse(stdout) as { checkout_url: string; webhook: number; version: string; stores: string };
+    const storesLoaded = result.stores === 'function,function,function,3';
+    if (!result.checkout_url.startsWith('https://') || result.webhook !== 200 || result.version !== openapiDocument.info.version || !storesLoaded) {
       throw new Error(`${file} produced ${JSON.stringify(result)}`);
     }
     console.log(`${file}: ${JSON.stringify(result)}`);

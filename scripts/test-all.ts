@@ -1,7 +1,7 @@
 /**
  * `npm test`: the project's checks in order, one line each, stopping at the first failure, then one
  * verdict line, e.g.
- * `npm test: generate-check, lint-spec, typecheck, vitest (614 passed), package, runtimes, docs — all passed`.
+ * `npm test: generate-check, lint-spec, typecheck, vitest (614 passed), package, runtimes, docs, proof — all passed`.
  * How output is held back or shown is in scripts/test-all/run-stages.ts. `--verbose` (or
  * `TEST_VERBOSE=1`) streams every stage's output as it runs.
  */
@@ -35,6 +35,9 @@ const STAGES: Stage[] = [
   // After the package stage, which builds dist/: Bun, Deno and workerd run the built package.
   { name: 'runtimes', command: npmRun('test:runtimes') },
   { name: 'docs', command: npmRun('docs') },
+  // Exactly once across four receiver processes and one rate limit across three clients, on the
+  // real Redis and PostgreSQL (about a minute, so it runs once, last).
+  { name: 'proof', command: npmRun('test:proof') },
 ];
 
 try {

@@ -37,6 +37,7 @@ export {
   type PageQuery,
   type PathApi,
   type QueryOf,
+  type RateLimiter,
   type RateLimitOptions,
   type RequestOptions,
   type ResponseInfo,

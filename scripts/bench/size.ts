@@ -18,6 +18,7 @@ async function gzippedBundle(contents: string): Promise<{ raw: number; gzip: num
     format: 'esm',
     platform: 'node',
     write: false,
+    external: ['ioredis', 'pg', '@electric-sql/pglite'],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
@@ -35,6 +36,9 @@ const entries = [
   ['. (client, errors)', './dist/index.js'],
   ['./webhooks', './dist/webhooks.js'],
   ['./testing', './dist/testing.js'],
+  // The shared stores, drivers excluded: they are the consumer's own (optional peers).
+  ['./stores/redis (ioredis excluded)', './dist/stores/redis.js'],
+  ['./stores/postgres', './dist/stores/postgres.js'],
 ] as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

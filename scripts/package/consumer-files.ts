@@ -1,7 +1,8 @@
 /**
  * The files of a throwaway consumer project: one TypeScript file that uses the client, a webhook
- * handler, the testing helpers and the generated types; and ESM and CJS scripts that import the
- * built package and call the mock at MOCK_URL.
+ * handler, the testing helpers, the generated types and the shared stores (their drivers are the
+ * consumer's own: ioredis is installed for the type-check); and ESM and CJS scripts that import the
+ * built package, every entry included, and call the mock at MOCK_URL.
  */
 
 export const CONSUMER_TS = `
@@ -10,6 +11,9 @@ import { createWebhookHandler, createNodeMiddleware } from 'game-commerce-s2s/we
 import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import type { components, webhooks } from 'game-commerce-s2s/schema';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
+import { PostgresIdempotencyStore, grantOnce, migrate, type SqlClient } from 'game-commerce-s2s/stores/postgres';
+import { Redis } from 'ioredis';
 
 type OrderBody = paths['/v1/orders']['post']['requestBody']['content']['application/json'];
 const body: OrderBody = { player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] };
@@ -28,6 +32,14 @@ export async function main(baseUrl: string): Promise<string> {
   const delivery = createSignedDelivery('item.add', { secret: 'fake' });
   const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
   return [order.checkout_url, rejected.error_url, answer.status, sku, document.info.version, NotFoundError.name].join(' ');
+}
+
+export function shared(redis: Redis, sql: SqlClient) {
+  const store = new RedisIdempotencyStore({ client: redis, keyPrefix: 'game-1:' });
+  createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: 'https://api.example.test', rateLimit: new RedisRateLimiter({ client: redis, key: 'game-1' }) });
+  // @ts-expect-error the PostgreSQL store needs a client with query()
+  new PostgresIdempotencyStore({ client: redis });
+  return [store, new PostgresIdempotencyStore({ client: sql }), migrate(sql), grantOnce] as const;
 }
 `;
 
@@ -55,7 +67,8 @@ const CALLS = `
   const delivery = createSignedDelivery('item.add', { secret: 'fake' });
   const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': () => {} } });
   const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
-  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version }));
+  const stores = [typeof RedisIdempotencyStore, typeof RedisRateLimiter, typeof PostgresIdempotencyStore, migrationStatements().length].join(',');
+  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version, stores }));
 `;
 
 export const CONSUMER_MJS = `
@@ -63,6 +76,8 @@ import { createClient } from 'game-commerce-s2s';
 import { createWebhookHandler } from 'game-commerce-s2s/webhooks';
 import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
+import { PostgresIdempotencyStore, migrationStatements } from 'game-commerce-s2s/stores/postgres';
 ${CALLS}`;
 
 export const CONSUMER_CJS = `
@@ -70,5 +85,7 @@ const { createClient } = require('game-commerce-s2s');
 const { createWebhookHandler } = require('game-commerce-s2s/webhooks');
 const { createSignedDelivery } = require('game-commerce-s2s/testing');
 const document = require('game-commerce-s2s/openapi.json');
+const { RedisIdempotencyStore, RedisRateLimiter } = require('game-commerce-s2s/stores/redis');
+const { PostgresIdempotencyStore, migrationStatements } = require('game-commerce-s2s/stores/postgres');
 (async () => {${CALLS}})().catch((error) => { console.error(error); process.exit(1); });
 `;

@@ -18,6 +18,7 @@ import { assertServerEnvironment } from '../internal/browser-guard.js';
 import { LightRequestConstructor } from '../internal/light-request.js';
 import { assertRedactableKey, redactValue } from '../internal/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';
+import { isRateLimiter } from './rate-limiter.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
@@ -47,7 +48,7 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
-    bucket: resolved.rateLimit === false ? undefined : new TokenBucket(resolved.rateLimit),
+    bucket: resolved.rateLimit === false ? undefined : isRateLimiter(resolved.rateLimit) ? resolved.rateLimit : new TokenBucket(resolved.rateLimit),
   });
   // Built after the transport, which owns the key's redactor; logs and spans go through it.
   transport.options.observe = observerFor(options, transport.redact);

@@ -6,6 +6,7 @@ export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } f
 export { LOG_LEVEL_VARIABLE, type Logger, type LogLevel } from './logger.js';
 export type { ApiPromise, WithResponse } from './with-response.js';
 export type { AuthScheme, ClientOptions, FetchLike, RateLimitOptions, RequestOptions } from './options.js';
+export type { RateLimiter } from './rate-limiter.js';
 export type {
   NamedGroups,
   NamedMethod,

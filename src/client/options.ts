@@ -5,8 +5,9 @@ import type { FetchLike } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import type { ClientHooks } from './hooks.js';
 import type { Logger, LogLevel } from './logger.js';
+import { isRateLimiter, type RateLimiter } from './rate-limiter.js';
 
-export type { AuthScheme, FetchLike };
+export type { AuthScheme, FetchLike, RateLimiter };
 
 /** The client-side token bucket (spec §8). */
 export interface RateLimitOptions {
@@ -36,8 +37,13 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt; `0` disables retrying. @default 2 */
   maxRetries?: number;
-  /** The client-side rate limit, or `false` for none. @default { requestsPerMinute: 1000, burst: 20 } */
-  rateLimit?: RateLimitOptions | false;
+  /**
+   * The client-side rate limit: the in-process bucket's options, a `RateLimiter` shared by all
+   * instances of the game (`RedisRateLimiter` from `game-commerce-s2s/stores/redis`), or `false`
+   * for none. The in-process bucket limits one process only: N instances send N times the rate.
+   * @default { requestsPerMinute: 1000, burst: 20 }
+   */
+  rateLimit?: RateLimitOptions | RateLimiter | false;
   /**
    * Called as `fetch(url, init)` once per attempt (inject one in tests). Every attempt passes an
    * AbortSignal as `init.signal` that aborts at `timeoutMs` or when your own `signal` does, so any
@@ -90,7 +96,7 @@ export interface ResolvedOptions {
   auth: AuthScheme;
   timeoutMs: number;
   maxRetries: number;
-  rateLimit: Required<RateLimitOptions> | false;
+  rateLimit: Required<RateLimitOptions> | RateLimiter | false;
   fetch: FetchLike;
   userAgent: string;
 }
@@ -121,13 +127,13 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const userAgent = options.userAgent === undefined ? DEFAULTS.userAgent : `${options.userAgent} ${DEFAULTS.userAgent}`;
   if (/[\r\n]/.test(userAgent)) throw new ConfigurationError('userAgent must not contain line breaks');
   const rateLimit =
-    options.rateLimit === false
-      ? false
+    options.rateLimit === false || isRateLimiter(options.rateLimit)
+      ? options.rateLimit
       : {
           requestsPerMinute: positive('rateLimit.requestsPerMinute', options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute),
           burst: positive('rateLimit.burst', options.rateLimit?.burst ?? DEFAULTS.burst),
         };
-  if (rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
+  if (rateLimit && 'burst' in rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
   return {
     auth,
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULTS.timeoutMs),

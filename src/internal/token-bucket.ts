@@ -1,3 +1,5 @@
+import type { RateLimiter } from '../client/rate-limiter.js';
+
 /**
  * Client-side rate limit: a token bucket refilled at `requestsPerMinute` (spec §8: 1,000 requests
  * a minute per game; excess requests get 429), holding at most `burst` tokens. A busy server
@@ -18,7 +20,7 @@ interface Waiter {
   onAbort: () => void;
 }
 
-export class TokenBucket {
+export class TokenBucket implements RateLimiter {
   readonly #capacity: number;
   readonly #perMs: number;
   readonly #now: () => number;

@@ -19,7 +19,7 @@ import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
 import { sleep } from './sleep.js';
-import type { TokenBucket } from './token-bucket.js';
+import type { RateLimiter } from '../client/rate-limiter.js';
 
 /** The fetch the transport calls once per attempt; `globalThis.fetch` fits. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -32,7 +32,7 @@ export interface TransportOptions {
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
-  bucket: TokenBucket | undefined;
+  bucket: RateLimiter | undefined;
   random?: () => number;
   /** Logger, hooks and tracing (observe.ts); absent when none is on. */
   observe?: ObserverFactory | undefined;

@@ -74,6 +74,24 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.claim('a').state).toBe('claimed');
   });
 
+  it('drops expired claims and superseded queue entries as time passes, keeping size exact', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 10, leaseSeconds: 1, maxEntries: 5, now: time.now });
+    for (let i = 0; i < 20; i++) {
+      const claim = store.claim(`k${i}`) as { token: string };
+      if (i % 2 === 0) store.complete(`k${i}`, claim.token, answer);
+      else store.release(`k${i}`, claim.token);
+    }
+    // The last claim (k19) pushed a done event out before its release: 4 done events remain.
+    expect(store.size).toBe(4);
+    expect(store.claim('k12').state).toBe('done');
+    expect(store.claim('k10').state).toBe('claimed');
+    expect(store.claim('k0').state).toBe('claimed');
+    time.advance(10_001);
+    store.claim('fresh');
+    expect(store.size).toBe(1);
+  });
+
   it('refuses nonsense options', () => {
     expect(() => new MemoryIdempotencyStore({ ttlSeconds: 0 })).toThrow(WebhookConfigError);
     expect(() => new MemoryIdempotencyStore({ maxEntries: Number.NaN })).toThrow(WebhookConfigError);

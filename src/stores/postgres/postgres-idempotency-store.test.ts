@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+import { createTestSchema } from '../testing/postgres-schema.js';
+import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
+import { migrate, migrationStatements } from './migrate.js';
+import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
+
+const postgres = await probeService('postgres', DATABASE_URL);
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the shipped migration', () => {
+  it('is the SQL that migrate() runs', () => {
+    const file = readFileSync(new URL('./migrations/001_webhook_deliveries.sql', import.meta.url), 'utf8');
+    const statements = file.replace(/^--.*$/gm, '').split(';').map((s) => s.trim()).filter(Boolean);
+    expect(statements).toEqual(migrationStatements());
+  });
+
+  it('refuses a schema name that is not a plain identifier', () => {
+    expect(() => migrationStatements('x"; DROP TABLE y; --')).toThrow(TypeError);
+  });
+});
+
+// PGlite: real PostgreSQL in WebAssembly, one connection, through the same code as pg.
+describeStoreContract('PostgresIdempotencyStore on PGlite', async (times) => {
+  const db = new PGlite();
+  await migrate(db);
+  return { connect: async () => new PostgresIdempotencyStore({ client: db, ...times }), close: () => db.close() };
+});
+
+describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
+  describeStoreContract('PostgresIdempotencyStore on pg', async (times) => {
+    const test = await createTestSchema();
+    const clients: pg.Client[] = [];
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      clients.push(client);
+      return new PostgresIdempotencyStore({ client, schema: test.schema, ...times });
+    };
+    const broken = async () => {
+      const pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'postgres', connectionTimeoutMillis: 1000 });
+      return new PostgresIdempotencyStore({ client: pool, schema: test.schema, ...times });
+    };
+    const close = async () => {
+      await Promise.all(clients.map((client) => client.end()));
+      await test.drop();
+    };
+    return { connect, broken, close };
+  });
+
+  it('deleteExpired removes expired rows only', async () => {
+    const test = await createTestSchema();
+    try {
+      const store = new PostgresIdempotencyStore({ client: test.pool, schema: test.schema, leaseSeconds: 0.05, ttlSeconds: 60 });
+      const done = await store.claim('done');
+      if (done.state !== 'claimed') throw new Error('expected a claim');
+      await store.complete('done', done.token, { status: 200, body: '{}' });
+      await store.claim('crashed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await store.deleteExpired()).toBe(1);
+      expect((await store.claim('done')).state).toBe('done');
+    } finally {
+      await test.drop();
+    }
+  });
+});
