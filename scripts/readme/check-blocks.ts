@@ -20,6 +20,8 @@ export const PACKAGE_SOURCES: Readonly<Record<string, string>> = {
   'game-commerce-s2s/webhooks': 'src/webhooks/index.ts',
   'game-commerce-s2s/testing': 'src/testing/index.ts',
   'game-commerce-s2s/schema': 'src/schema.ts',
+  'game-commerce-s2s/stores/redis': 'src/stores/redis/index.ts',
+  'game-commerce-s2s/stores/postgres': 'src/stores/postgres/index.ts',
   'game-commerce-s2s/openapi.json': 'generated/openapi.json',
 };
 
@@ -95,7 +97,7 @@ export function typeCheckBlocks(blocks: readonly ReadmeBlock[], readmeName = 'RE
 
 /** Rewrites the package's import paths to relative paths into the source, from `fromDir`. */
 export function toSourceImports(code: string, fromDir: string): string {
-  return code.replace(/(['"])(game-commerce-s2s(?:\/[\w.-]+)?)\1/g, (whole, quote: string, name: string) => {
+  return code.replace(/(['"])(game-commerce-s2s(?:\/[\w.-]+)*)\1/g, (whole, quote: string, name: string) => {
     const file = PACKAGE_SOURCES[name];
     if (!file) return whole;
     const target = relative(fromDir, join(root, file)).replace(/\.ts$/, '.js');

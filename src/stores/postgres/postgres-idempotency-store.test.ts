@@ -36,7 +36,7 @@ describeStoreContract('PostgresIdempotencyStore on PGlite', async (times) => {
   const db = new PGlite();
   await migrate(db);
   return { connect: async () => new PostgresIdempotencyStore({ client: db, ...times }), close: () => db.close() };
-});
+}, { inProcess: true });
 
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
   describeStoreContract('PostgresIdempotencyStore on pg', async (times) => {

@@ -5,4 +5,4 @@ import { MemoryIdempotencyStore } from './memory-store.js';
 describeStoreContract('MemoryIdempotencyStore', async (times) => {
   const store = new MemoryIdempotencyStore(times);
   return { connect: async () => store, close: async () => {} };
-});
+}, { inProcess: true });
