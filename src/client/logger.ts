@@ -58,7 +58,15 @@ export class LogSink {
 
 function environmentLevel(): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  const value = env?.[LOG_LEVEL_VARIABLE]?.trim().toLowerCase();
+  let raw: string | undefined;
+  try {
+    raw = env?.[LOG_LEVEL_VARIABLE];
+  } catch {
+    // Deno without --allow-env throws on any read of the environment: the variable is then unset,
+    // and a client that was never asked to log must not fail for it.
+    return undefined;
+  }
+  const value = raw?.trim().toLowerCase();
   return value === '' ? undefined : value;
 }
 
