@@ -50,7 +50,9 @@ describe('emitWebhookValidators', () => {
   it('compiles validators that accept the document examples and reject broken bodies and answers', async () => {
     const module = await load(await emitWebhookValidators(document));
     for (const [eventType, item] of Object.entries(document.webhooks as Record<string, any>)) {
-      const examples = Object.values(item.post.requestBody.content['application/json'].examples as Record<string, { value: any }>);
+      const examples = Object.values(
+        item.post.requestBody.content['application/json'].examples as Record<string, { value: any }>,
+      );
       for (const { value } of examples) {
         expect(module.webhookRequestValidators[eventType](value)).toBe(true);
         expect(module.webhookRequestValidators[eventType]({ ...value, event_data: null })).toBe(false);
@@ -85,18 +87,38 @@ describe('emitWebhookValidators', () => {
   });
 
   it('compiles a provider document written with 3.0 habits: nullable, discriminator, recursion, unknown keywords', async () => {
-    const body = (ref: string) => ({ requestBody: { content: { 'application/json': { schema: { $ref: ref } } } }, responses: { '200': { description: 'ok' } } });
+    const body = (ref: string) => ({
+      requestBody: { content: { 'application/json': { schema: { $ref: ref } } } },
+      responses: { '200': { description: 'ok' } },
+    });
     const foreign = {
       openapi: '3.1.0',
       info: { title: 'provider', version: '1' },
       paths: {},
-      webhooks: { 'pet.seen': { post: body('#/components/schemas/Pet') }, 'tree.grown': { post: body('#/components/schemas/Tree') } },
+      webhooks: {
+        'pet.seen': { post: body('#/components/schemas/Pet') },
+        'tree.grown': { post: body('#/components/schemas/Tree') },
+      },
       components: {
         schemas: {
-          Pet: { discriminator: { propertyName: 'kind' }, oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
-          Cat: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } } },
-          Dog: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true } },
-          Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+          Pet: {
+            discriminator: { propertyName: 'kind' },
+            oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+          },
+          Cat: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } },
+          },
+          Dog: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true },
+          },
+          Tree: {
+            type: 'object',
+            properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+          },
         },
       },
     };

@@ -24,13 +24,15 @@ type Json = Record<string, any>;
 
 /** JSON Schema 2020-12 (all vocabularies), older drafts' names ajv still knows, and OpenAPI's own. */
 const KNOWN_KEYWORDS = new Set(
-  ('$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs $recursiveRef $recursiveAnchor ' +
+  (
+    '$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs $recursiveRef $recursiveAnchor ' +
     'allOf anyOf oneOf not if then else dependentSchemas prefixItems items contains properties patternProperties ' +
     'additionalProperties propertyNames unevaluatedItems unevaluatedProperties type const enum multipleOf maximum ' +
     'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains ' +
     'minContains maxProperties minProperties required dependentRequired format contentEncoding contentMediaType ' +
     'contentSchema title description default deprecated readOnly writeOnly examples definitions dependencies ' +
-    'additionalItems discriminator xml externalDocs example nullable').split(' '),
+    'additionalItems discriminator xml externalDocs example nullable'
+  ).split(' '),
 );
 
 export interface SchemaNote {

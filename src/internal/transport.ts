@@ -150,7 +150,9 @@ export class Call {
       let response: Response;
       try {
         const init = { ...request.init, signal: active.signal };
-        response = await (observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init));
+        response = await (observer
+          ? observer.fetch(options.fetch, request.url, init)
+          : options.fetch(request.url, init));
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) {

@@ -17,7 +17,11 @@ export async function freePort(): Promise<number> {
 
 /** A redis-server on 127.0.0.1:`port` that keeps nothing on disk; resolves once it accepts connections. */
 export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = track(
+    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
@@ -32,7 +36,10 @@ export async function startRedisServer(port: number): Promise<{ stop(): Promise<
 }
 
 /** A TCP proxy on a free port in front of `target`; `cut(ms)` drops every connection and refuses new ones for `ms`. */
-export async function startProxy(target: { host: string; port: number }): Promise<{ port: number; cut(ms: number): Promise<void>; close(): Promise<void> }> {
+export async function startProxy(target: {
+  host: string;
+  port: number;
+}): Promise<{ port: number; cut(ms: number): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let refusing = false;
   const server: Server = createServer((client) => {
@@ -78,8 +85,16 @@ function track(child: ChildProcess): ChildProcess {
 }
 
 /** Runs a TypeScript file in a child Node process (tsx); resolves with the first stdout line. */
-export async function spawnTs(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; firstLine: string; exited: Promise<number | null> }> {
-  const child = track(spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] }));
+export async function spawnTs(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; firstLine: string; exited: Promise<number | null> }> {
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = createInterface({ input: child.stdout! });
   const firstLine = await new Promise<string>((resolve, reject) => {

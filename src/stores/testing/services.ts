@@ -42,9 +42,11 @@ export function describeWithService(service: Service, title: string, body: () =>
   }
   const reason = `${service.name} at ${service.url} is unreachable (${service.unavailable}): ${HOW_TO[service.name]}`;
   if (process.env.CI === 'true') {
-    describe(title, () => it(`needs ${service.name}`, () => {
-      throw new Error(`${reason}; under CI=true its tests fail instead of skipping`);
-    }));
+    describe(title, () =>
+      it(`needs ${service.name}`, () => {
+        throw new Error(`${reason}; under CI=true its tests fail instead of skipping`);
+      }),
+    );
     return;
   }
   console.warn(`skipped "${title}": ${reason}`);

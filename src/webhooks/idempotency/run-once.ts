@@ -31,7 +31,10 @@ export async function runOnce(
     try {
       claim = await store.claim(key);
     } catch (cause) {
-      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', { eventType, cause });
+      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', {
+        eventType,
+        cause,
+      });
     }
     if (claim.state === 'done') return { kind: 'duplicate', answer: claim.answer };
     if (claim.state === 'claimed') return execute(store, key, claim.token, eventType, process);

@@ -26,7 +26,10 @@ function token(claim: ClaimResult): string {
   return claim.token;
 }
 
-export function describeStoreContract(name: string, open: (times: typeof CONTRACT_TIMES) => Promise<StoreHarness>): void {
+export function describeStoreContract(
+  name: string,
+  open: (times: typeof CONTRACT_TIMES) => Promise<StoreHarness>,
+): void {
   describe(`${name}: idempotency store contract`, () => {
     let harness: StoreHarness;
     let stores: IdempotencyStore[] = [];
@@ -85,7 +88,12 @@ export function describeStoreContract(name: string, open: (times: typeof CONTRAC
       const broken = await harness.broken();
       await expect(Promise.resolve().then(() => broken.claim(key('broken')))).rejects.toThrow();
       let ran = 0;
-      const handler = createWebhookHandler({ secret: FAKE_SECRET, store: broken, onError: () => {}, on: { 'item.add': () => void ran++ } });
+      const handler = createWebhookHandler({
+        secret: FAKE_SECRET,
+        store: broken,
+        onError: () => {},
+        on: { 'item.add': () => void ran++ },
+      });
       const delivery = referenceDelivery(examples['item.add']);
       const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
       expect(response.status).toBe(503);
