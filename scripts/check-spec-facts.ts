@@ -40,8 +40,10 @@ function leadingNames(list: string): string[] {
   for (const char of list) {
     if (char === '(') depth++;
     if (char === ')') depth--;
-    if (char === ',' && depth === 0) parts.push(current), (current = '');
-    else current += char;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
   }
   parts.push(current);
   return parts.map((part) => part.trim().split(/[\s(]/)[0]!).filter(Boolean);
@@ -100,12 +102,12 @@ function check(text: string): string[] {
   };
   const inSpec = endpoints(text);
   same('number of section-4 rows', inSpec.length, facts.SPEC_ENDPOINTS.length);
-  inSpec.forEach((row, i) =>
+  for (const [i, row] of inSpec.entries()) {
     same(`section-4 row ${i + 1}`, row, {
       ...facts.SPEC_ENDPOINTS[i],
       query: [...(facts.SPEC_ENDPOINTS[i]?.query ?? [])],
-    }),
-  );
+    });
+  }
   same('resource schema names', resourceSchemas(text), facts.SPEC_RESOURCE_SCHEMAS);
   same('enumerations', enumerations(text), facts.SPEC_ENUMERATIONS);
   same(

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
-import { loadDocument } from '../support/document.js';
+import { type JsonObject, loadDocument } from '../support/document.js';
 import { SPEC_REJECT_REASONS, SPEC_RESOURCE_SCHEMAS } from './spec-facts.js';
 
 const document = loadDocument();
-const schemas = document.components.schemas as Record<string, Record<string, any>>;
+const schemas = document.components.schemas as Record<string, JsonObject>;
 const { compileAt } = createDocumentAjv(document);
 const valid = (name: string, value: unknown) => compileAt(`#/components/schemas/${name}`)(value);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
-import { listWebhooks, loadDocument, resolveRef } from '../support/document.js';
+import { type JsonObject, listWebhooks, loadDocument, resolveRef } from '../support/document.js';
 import {
   SPEC_DAILY_REWARD_TRIGGERS,
   SPEC_DELIVERY_HEADERS,
@@ -15,21 +15,21 @@ import {
 } from './spec-facts.js';
 
 const document = loadDocument();
-const schemas = document.components.schemas as Record<string, Record<string, any>>;
+const schemas = document.components.schemas as Record<string, JsonObject>;
 const { compileAt } = createDocumentAjv(document);
 const webhooks = listWebhooks(document);
 const example = (name: string) => {
   const body = webhooks.find((w) => w.path === name)!.operation.requestBody.content['application/json'];
-  return structuredClone(Object.values(body.examples as Record<string, { value: any }>)[0]!.value);
+  return structuredClone(Object.values(body.examples as Record<string, { value: JsonObject }>)[0]!.value);
 };
 const bodyValidator = (name: string) =>
   compileAt(`#/webhooks/${name}/post/requestBody/content/application~1json/schema`);
 
 /** Every schema object reachable from `node`, following local refs once each. */
-function reachableSchemas(node: unknown, seen = new Set<unknown>()): Record<string, any>[] {
+function reachableSchemas(node: unknown, seen = new Set<unknown>()): JsonObject[] {
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
-  const resolved = resolveRef(document, node as Record<string, any>);
+  const resolved = resolveRef(document, node as JsonObject);
   const found = [resolved];
   for (const child of Object.values(resolved)) found.push(...reachableSchemas(child, seen));
   return found;

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createWebhookHandler, signWebhook, type WebhookEventHandlers } from '../../src/webhooks/index.js';
 import { createDocumentAjv, pointerSegment } from '../support/ajv.js';
 import { recordCoverage } from '../support/coverage.js';
-import { listWebhooks, loadDocument } from '../support/document.js';
+import { type JsonObject, listWebhooks, loadDocument } from '../support/document.js';
 
 /** Obviously fake; the contract run never sees a real key. */
 const SECRET = 'contract-test-fake-signing-key';
@@ -20,7 +20,7 @@ const mediaPointer = (event: string, rest: string) =>
 
 describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, { operation }) => {
   const examples = Object.entries(
-    operation.requestBody.content['application/json'].examples as Record<string, { value: any }>,
+    operation.requestBody.content['application/json'].examples as Record<string, { value: JsonObject }>,
   );
   const answer = operation.responses['200']?.content?.['application/json'];
   const answerExample = answer

@@ -89,7 +89,7 @@ export function checkAnswer(
   const mediaType = jsonMediaType(declared.content);
   if (!mediaType) return [];
   const media = declared.content[mediaType] as JsonObject;
-  let validate;
+  let validate: ReturnType<DocumentAjv['compileLocal']>;
   try {
     validate = ajv.compileLocal(media.schema ?? {});
   } catch (error) {

@@ -66,7 +66,7 @@ describe('mutations', () => {
   });
 
   it('find a string that breaks a pattern, and none for a pattern everything matches', () => {
-    expect(new RegExp('^[a-z]{2}$').test(breakPattern('^[a-z]{2}$')!)).toBe(false);
+    expect(/^[a-z]{2}$/.test(breakPattern('^[a-z]{2}$')!)).toBe(false);
     expect(breakPattern('.*')).toBeUndefined();
   });
 });

@@ -86,7 +86,8 @@ else {
     for (let cursor = '0'; ; ) {
       const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
       if (keys.length > 0) await client.del(...keys);
-      if ((cursor = next) === '0') break;
+      cursor = next;
+      if (cursor === '0') break;
     }
     client.disconnect();
   });
@@ -112,7 +113,10 @@ else {
     ),
   );
   routes.set('postgres-store', library(new PostgresIdempotencyStore({ client: pool, schema })));
-  cleanups.push(async () => (await pool.query(`DROP SCHEMA "${schema}" CASCADE`), await pool.end()));
+  cleanups.push(async () => {
+    await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await pool.end();
+  });
 }
 
 const server = createServer((req, res) => void routes.get(req.url!.slice(1))!(req, res));

@@ -50,12 +50,21 @@ function opsPerSecond(run: (delivery: (typeof deliveries)[number]) => unknown): 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (let i = 0; i < 2; i++) opsPerSecond(raw), opsPerSecond(library); // warm-up: JIT both paths
+for (let i = 0; i < 2; i++) {
+  // warm-up: JIT both paths
+  opsPerSecond(raw);
+  opsPerSecond(library);
+}
 const rawRuns: number[] = [];
 const libraryRuns: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  if (round % 2 === 0) rawRuns.push(opsPerSecond(raw)), libraryRuns.push(opsPerSecond(library));
-  else libraryRuns.push(opsPerSecond(library)), rawRuns.push(opsPerSecond(raw));
+  if (round % 2 === 0) {
+    rawRuns.push(opsPerSecond(raw));
+    libraryRuns.push(opsPerSecond(library));
+  } else {
+    libraryRuns.push(opsPerSecond(library));
+    rawRuns.push(opsPerSecond(raw));
+  }
 }
 
 const rawOps = median(rawRuns);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codeBanner } from './emitter.js';
+import { type BundledDocument, codeBanner } from './emitter.js';
 import { emitWebhookValidators } from './emit-webhook-validators.js';
 
 const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -49,9 +49,9 @@ describe('emitWebhookValidators', () => {
 
   it('compiles validators that accept the document examples and reject broken bodies and answers', async () => {
     const module = await load(await emitWebhookValidators(document));
-    for (const [eventType, item] of Object.entries(document.webhooks as Record<string, any>)) {
+    for (const [eventType, item] of Object.entries(document.webhooks as Record<string, BundledDocument>)) {
       const examples = Object.values(
-        item.post.requestBody.content['application/json'].examples as Record<string, { value: any }>,
+        item.post.requestBody.content['application/json'].examples as Record<string, { value: BundledDocument }>,
       );
       for (const { value } of examples) {
         expect(module.webhookRequestValidators[eventType](value)).toBe(true);
@@ -66,12 +66,12 @@ describe('emitWebhookValidators', () => {
 
   it('falls back to the spec §6 header names when no webhook declares them, and refuses half a pair', async () => {
     const copy = structuredClone(document);
-    for (const item of Object.values(copy.webhooks as Record<string, any>)) item.post.parameters = [];
+    for (const item of Object.values(copy.webhooks as Record<string, BundledDocument>)) item.post.parameters = [];
     const module = await load(await emitWebhookValidators(copy));
     expect(module.WEBHOOK_SIGNATURE_HEADER).toBe('x-service-signature');
     expect(module.WEBHOOK_TIMESTAMP_HEADER).toBe('x-service-signature-timestamp');
     const half = withMakerHeaders('acme');
-    const [first] = Object.values(half.webhooks as Record<string, any>);
+    const first = Object.values(half.webhooks as Record<string, BundledDocument>)[0]!;
     first.post.parameters = first.post.parameters.filter((p: { $ref?: string }) => !/Timestamp/i.test(p.$ref ?? ''));
     expect(() => emitWebhookValidators(half)).toThrow(/only one of the signature/);
   });

@@ -14,16 +14,17 @@ import { normaliseSchemas } from './normalise-schemas.js';
 import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
 
 // ajv and ajv-formats are CommonJS; under NodeNext their default export arrives wrapped.
-const standaloneCode = ((standaloneCodeModule as any).default ??
+const standaloneCode = ((standaloneCodeModule as { default?: unknown }).default ??
   standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
-const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof import('ajv-formats').default;
+const addFormats = ((addFormatsModule as { default?: unknown }).default ??
+  addFormatsModule) as typeof import('ajv-formats').default;
 
 /** Base URI the document's components are registered under, so `#/components/...` refs resolve. */
 const DOCUMENT_ID = 'https://game-commerce-s2s.invalid/openapi.json';
 
 /** Follows internal `#/...` references (components.parameters, components.requestBodies, ...). */
-function deref(document: BundledDocument, value: any): any {
-  let current = value;
+function deref(document: BundledDocument, value: unknown): BundledDocument | undefined {
+  let current = value as BundledDocument | undefined;
   for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
     const ref: string = current.$ref;
     if (!ref.startsWith('#/'))
@@ -31,7 +32,10 @@ function deref(document: BundledDocument, value: any): any {
     current = ref
       .slice(2)
       .split('/')
-      .reduce<any>((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+      .reduce<BundledDocument | undefined>(
+        (node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
     if (current === undefined) throw new Error(`emit-webhook-validators: unresolved $ref ${ref}`);
   }
   return current;
@@ -64,15 +68,13 @@ interface WebhookInfo {
 }
 
 /** The webhook's JSON POST (spec §6 deliveries); undefined for one with no such body, which gets no validator. */
-function readWebhook(document: BundledDocument, eventType: string, rawItem: any): WebhookInfo | undefined {
+function readWebhook(document: BundledDocument, eventType: string, rawItem: unknown): WebhookInfo | undefined {
   const pathItem = deref(document, rawItem);
   const operation = pathItem?.post;
   const requestSchema = deref(document, operation?.requestBody)?.content?.['application/json']?.schema;
   if (!requestSchema) return undefined;
-  const parameters: any[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
-    deref(document, p),
-  );
-  const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p.name).toLowerCase());
+  const parameters = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(document, p));
+  const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p?.name).toLowerCase());
   const timestampHeader = headers.find((name) => name.includes('signature') && name.includes('timestamp'));
   const signatureHeader = headers.find((name) => name.includes('signature') && !name.includes('timestamp'));
   if (!signatureHeader !== !timestampHeader) {

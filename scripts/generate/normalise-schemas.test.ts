@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import type { BundledDocument } from './emitter.js';
 import { normaliseSchemas } from './normalise-schemas.js';
 
 /** A provider-style 3.1 document written with 3.0 habits. */
@@ -47,7 +48,7 @@ const input = {
   },
 };
 
-function compile(document: Record<string, any>, name: string, strict = false) {
+function compile(document: BundledDocument, name: string, strict = false) {
   const ajv = new Ajv2020({ strict, allowUnionTypes: true });
   ajv.addVocabulary(['components', 'discriminator', ...normaliseSchemas(input).unknownKeywords]);
   ajv.addSchema({ $id: 'doc', components: document['components'] });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { BundledDocument } from './emitter.js';
 import { findDefects } from './preflight.js';
 
 const ok = { responses: { '200': { description: 'ok' } } };
 
-function documentWith(paths: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, any> {
+function documentWith(paths: Record<string, unknown>, extra: Record<string, unknown> = {}): BundledDocument {
   return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: {} }, ...extra };
 }
 

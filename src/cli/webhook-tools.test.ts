@@ -57,10 +57,18 @@ async function acmeReceiver(options: Partial<WebhookHandlerOptions> = {}) {
 
 /** A receiver that records each body and answers 204. */
 async function recorder() {
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies the tests read fields of after parsing
   const bodies: Record<string, any>[] = [];
   const url = await listen((req, res) => {
     let text = '';
-    req.on('data', (c) => (text += c)).on('end', () => (bodies.push(JSON.parse(text)), res.writeHead(204).end()));
+    req
+      .on('data', (c) => {
+        text += c;
+      })
+      .on('end', () => {
+        bodies.push(JSON.parse(text));
+        res.writeHead(204).end();
+      });
   });
   return { url, bodies };
 }

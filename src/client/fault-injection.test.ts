@@ -131,7 +131,10 @@ describe('network faults', () => {
   it('connection refused: the request was never sent, so even a POST is retried', async () => {
     const port = await closedPort();
     let attempts = 0;
-    const counting = (url: string, init: RequestInit) => (attempts++, fetch(url, init));
+    const counting = (url: string, init: RequestInit) => {
+      attempts++;
+      return fetch(url, init);
+    };
     const refused = createClient({
       apiKey: KEY,
       baseUrl: `http://127.0.0.1:${port}`,

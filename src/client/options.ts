@@ -121,6 +121,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (typeof apiKey !== 'string' || apiKey === '') throw new ConfigurationError('apiKey is required');
   // A header value may not contain whitespace or control characters; fetch would reject it later
   // with a message that quotes the whole header, key included.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check
   if (/[\s\x00-\x1f\x7f]/.test(apiKey))
     throw new ConfigurationError('apiKey contains whitespace or control characters');
   const auth = options.auth ?? DEFAULTS.auth;

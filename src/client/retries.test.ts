@@ -141,7 +141,13 @@ describe('POST and PATCH: never resent after an ambiguous failure', () => {
       { status: 201, body: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } },
     );
     let serialised = 0;
-    const body = { ...order, toJSON: () => (serialised++, order) };
+    const body = {
+      ...order,
+      toJSON: () => {
+        serialised++;
+        return order;
+      },
+    };
     const { outcome } = start(client().orders.create(body));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await outcome).toEqual({ value: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } });

@@ -11,7 +11,9 @@ import type { FetchLike, OutgoingRequest } from './transport.js';
 
 function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
   const copy = new Headers();
-  headers.forEach((value, name) => copy.set(name, redact(value)));
+  headers.forEach((value, name) => {
+    copy.set(name, redact(value));
+  });
   return copy;
 }
 
@@ -50,7 +52,8 @@ export class CallObservation implements CallObserver {
 
   /** Parsed on first use: a traced call with no logger or hook never needs it. */
   get #path(): string {
-    return (this.#redactedPath ??= this.#config.redact(new URL(this.#request.url).pathname));
+    this.#redactedPath ??= this.#config.redact(new URL(this.#request.url).pathname);
+    return this.#redactedPath;
   }
 
   #info() {

@@ -138,7 +138,8 @@ export class Call {
     this.#request = request;
     this.#started = performance.now();
     const { options, redact } = this.#transport;
-    const observer = (this.#observer = options.observe?.(request, this.#route, this.#maxRetries + 1));
+    const observer = options.observe?.(request, this.#route, this.#maxRetries + 1);
+    this.#observer = observer;
     const caller = request.signal;
     for (let attempt = 0; ; attempt++) {
       this.#attempts = attempt + 1;

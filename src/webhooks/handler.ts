@@ -171,7 +171,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       const verified = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
       const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
       eventType = seen.eventType = event.event_type;
-      const handler = Object.prototype.hasOwnProperty.call(handlers, eventType) ? handlers[eventType] : undefined;
+      const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
       if (typeof handler !== 'function') {
         throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
           eventType,

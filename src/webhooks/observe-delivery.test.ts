@@ -112,7 +112,11 @@ describe('a SERVER span per delivery', () => {
   it("is the active span while the event's handler runs", async () => {
     let active: string | undefined;
     const { deliver } = setup({
-      on: { 'item.add': () => void (active = trace.getActiveSpan()?.spanContext().spanId) },
+      on: {
+        'item.add': () => {
+          active = trace.getActiveSpan()?.spanContext().spanId;
+        },
+      },
     });
     await deliver(examples['item.add']);
     expect(active).toBe(otel.spans()[0]!.spanContext().spanId);

@@ -42,7 +42,7 @@ export function ownValidator(
   table: WebhookSchemaValidators['request'],
   eventType: string,
 ): GeneratedValidateFunction | undefined {
-  return Object.prototype.hasOwnProperty.call(table, eventType) ? table[eventType] : undefined;
+  return Object.hasOwn(table, eventType) ? table[eventType] : undefined;
 }
 
 /**

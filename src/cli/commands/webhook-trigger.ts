@@ -63,7 +63,7 @@ function checkAnswer(eventType: WebhookEventType, text: string, io: CliIo): void
 
 /** Prints every copy's answer and the tally; fails when a copy failed or more than one was processed. */
 function reportCopies(answers: Answer[], io: CliIo): void {
-  answers.forEach((a, i) => io.out(`copy ${i + 1}/${answers.length} -> ${a.status} ${a.outcome}`));
+  for (const [i, a] of answers.entries()) io.out(`copy ${i + 1}/${answers.length} -> ${a.status} ${a.outcome}`);
   const tally = new Map<string, number>();
   for (const a of answers) tally.set(a.outcome, (tally.get(a.outcome) ?? 0) + 1);
   io.out(`${answers.length} copies: ${[...tally].map(([outcome, n]) => `${n} ${outcome}`).join(', ')}`);

@@ -19,11 +19,17 @@ export function eventId(index: number): string {
 /** `events` events sent `total` times in all, each 1..8 times, shuffled (deterministic for `seed`). */
 export function deliveryPlan(events: number, total: number, seed = 7): number[] {
   let state = seed;
-  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   const copies = Array.from({ length: events }, () => 1);
   for (let left = total - events; left > 0; ) {
     const index = Math.floor(random() * events);
-    if (copies[index]! < 8) (copies[index]! += 1), (left -= 1);
+    if (copies[index]! < 8) {
+      copies[index]! += 1;
+      left -= 1;
+    }
   }
   const plan = copies.flatMap((count, index) => Array.from({ length: count }, () => index));
   for (let i = plan.length - 1; i > 0; i--) {
@@ -91,7 +97,10 @@ export async function deliver(options: {
       if (status.startsWith('2')) acknowledged.add(index);
       else {
         scheduled += 1;
-        setTimeout(() => (retries.push(index), (scheduled -= 1)), 250);
+        setTimeout(() => {
+          retries.push(index);
+          scheduled -= 1;
+        }, 250);
       }
       active -= 1;
     }

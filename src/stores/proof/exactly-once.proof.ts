@@ -94,10 +94,17 @@ describeWithService(postgres, 'exactly once across four receiver processes (real
     try {
       await prepare(test);
       const result = await run('redis', proxy.port, test, (share) => {
-        if (!cut && share > 0.2) faults.push(proxy.cut(3000)), (cut = true);
+        if (!cut && share > 0.2) {
+          faults.push(proxy.cut(3000));
+          cut = true;
+        }
         if (!restarted && share > 0.6) {
           restarted = true;
-          faults.push(redis.stop().then(async () => void (redis = await startRedisServer(redisPort))));
+          faults.push(
+            redis.stop().then(async () => {
+              redis = await startRedisServer(redisPort);
+            }),
+          );
         }
       });
       await Promise.all(faults);

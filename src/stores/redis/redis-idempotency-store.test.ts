@@ -39,7 +39,7 @@ describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
     const close = async () => {
       const keys = await clients[0]!.keys(`${keyPrefix}*`);
       if (keys.length > 0) await clients[0]!.del(...keys);
-      clients.forEach((client) => client.disconnect());
+      for (const client of clients) client.disconnect();
     };
     return { connect, broken, close };
   });

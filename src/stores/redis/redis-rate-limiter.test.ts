@@ -31,7 +31,7 @@ describeWithService(redis, 'RedisRateLimiter (shared Redis)', () => {
   afterAll(async () => {
     const keys = await clients[0]!.keys(`${keyPrefix}*`);
     if (keys.length > 0) await clients[0]!.del(...keys);
-    clients.forEach((client) => client.disconnect());
+    for (const client of clients) client.disconnect();
   });
 
   it('two instances on one key share one limit: never more than the burst plus the rate', async () => {

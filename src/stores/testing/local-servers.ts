@@ -25,10 +25,19 @@ export async function startRedisServer(port: number): Promise<{ stop(): Promise<
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
-    if (up) return { stop: async () => void (child.kill('SIGTERM'), await exited) };
+    if (up) {
+      const stop = async () => {
+        child.kill('SIGTERM');
+        await exited;
+      };
+      return { stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
@@ -56,7 +65,9 @@ export async function startProxy(target: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const dropAll = () => sockets.forEach((socket) => socket.destroy());
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
   return {
     port,
     cut: async (ms) => {
@@ -65,7 +76,11 @@ export async function startProxy(target: {
       await new Promise((resolve) => setTimeout(resolve, ms));
       refusing = false;
     },
-    close: () => new Promise<void>((resolve) => (dropAll(), server.close(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        dropAll();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -26,7 +26,10 @@ export async function probeService(name: 'redis' | 'postgres', url: string): Pro
   const { hostname, port } = new URL(url);
   const unavailable = await new Promise<string | undefined>((resolve) => {
     const socket = connect({ host: hostname, port: Number(port || (name === 'redis' ? 6379 : 5432)) });
-    const done = (reason?: string) => (socket.destroy(), resolve(reason));
+    const done = (reason?: string) => {
+      socket.destroy();
+      resolve(reason);
+    };
     socket.setTimeout(1000, () => done('no answer within 1 s'));
     socket.once('connect', () => done());
     socket.once('error', (error) => done(error.message));

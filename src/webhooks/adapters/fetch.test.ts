@@ -23,7 +23,9 @@ function serveFetch(handle: (request: Request) => Promise<Response>) {
     } as RequestInit);
     const response = await handle(request);
     const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     res.writeHead(response.status, headers);
     res.end(Buffer.from(await response.arrayBuffer()));
   });

@@ -25,8 +25,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof 
         resolve(TOO_LARGE);
       } else chunks.push(chunk);
     };
-    const onEnd = () => (cleanup(), resolve(Buffer.concat(chunks, size)));
-    const onError = (error: Error) => (cleanup(), reject(error));
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
     const cleanup = () => req.off('data', onData).off('end', onEnd).off('error', onError);
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });

@@ -7,7 +7,12 @@ const answer = { status: 200, body: '{"ok":true}' };
 
 function clock(start = 0) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('MemoryIdempotencyStore', () => {
