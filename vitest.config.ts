@@ -23,7 +23,11 @@ export default defineConfig({
             'examples/**/*.test.ts', // the example apps, started as real servers
           ],
           exclude: ['src/stores/**'],
-          typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'contract-tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            include: ['src/**/*.test-d.ts', 'contract-tests/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
         },
       },
       {

@@ -5,5 +5,10 @@ import { defineConfig } from 'vitest/config';
  * Kept out of the per-file projects because one run takes about two minutes; `npm test` runs it once.
  */
 export default defineConfig({
-  test: { include: ['src/stores/proof/**/*.proof.ts'], testTimeout: 240_000, hookTimeout: 60_000, fileParallelism: false },
+  test: {
+    include: ['src/stores/proof/**/*.proof.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
 });

@@ -18,7 +18,6 @@ import { FIXTURES_DIR, RUN_DIR } from './support/paths.js';
 import { startPrism } from './support/prism.js';
 import { MOCK_API_KEY } from './support/target.js';
 
-
 async function main(): Promise<void> {
   const baseUrl = process.env.S2S_BASE_URL;
   const apiKey = process.env.S2S_API_KEY;
@@ -28,8 +27,14 @@ async function main(): Promise<void> {
   if (baseUrl && apiKey) {
     const writes = process.env.S2S_LIVE_WRITES === '1';
     const origin = new URL(baseUrl).origin;
-    console.log(`recording against ${origin}${writes ? ' (writes included)' : ' (read operations only; S2S_LIVE_WRITES=1 adds writes)'}`);
-    counts = await recordFixtures({ document, fixturesDir: FIXTURES_DIR, target: { baseUrl, apiKey, name: origin, writes } });
+    console.log(
+      `recording against ${origin}${writes ? ' (writes included)' : ' (read operations only; S2S_LIVE_WRITES=1 adds writes)'}`,
+    );
+    counts = await recordFixtures({
+      document,
+      fixturesDir: FIXTURES_DIR,
+      target: { baseUrl, apiKey, name: origin, writes },
+    });
   } else {
     const prism = await startPrism({ logFile: join(RUN_DIR, 'prism-record.log') });
     try {
@@ -39,10 +44,14 @@ async function main(): Promise<void> {
       await prism.close();
     }
   }
-  console.log(`wrote ${counts.operations} operation and ${counts.webhooks} webhook fixtures under contract-tests/fixtures/`);
+  console.log(
+    `wrote ${counts.operations} operation and ${counts.webhooks} webhook fixtures under contract-tests/fixtures/`,
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(`${error instanceof Error ? error.message : error}\nthe fixtures under contract-tests/fixtures/ were left as they were`);
+  console.error(
+    `${error instanceof Error ? error.message : error}\nthe fixtures under contract-tests/fixtures/ were left as they were`,
+  );
   process.exit(1);
 });

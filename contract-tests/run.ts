@@ -43,7 +43,7 @@ async function runSuite(): Promise<number> {
 
 async function runDocument(file: string): Promise<number> {
   const started = performance.now();
-  let document;
+  let document: Awaited<ReturnType<typeof readContractDocument>>;
   try {
     document = await readContractDocument(file);
   } catch (error) {

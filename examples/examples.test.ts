@@ -31,7 +31,10 @@ function itemAdd(): { delivery: SignedDelivery<'item.add'>; player: string } {
 }
 
 const grantsTo = (app: RunningExample, player: string) =>
-  app.stdout().split('\n').filter((line) => line.includes(` to ${player} `)).length;
+  app
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes(` to ${player} `)).length;
 
 /** Waits until the app has printed the grant of a fresh event: everything printed before it is in. */
 async function drain(app: RunningExample, send: (delivery: SignedDelivery<'item.add'>) => Promise<Response>) {
@@ -77,7 +80,7 @@ describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
 
   // The Next.js route file serves one route only; the frameworks serve the rest of the app as well.
   if (!jsonRoute) return;
-  it('still parses JSON on the app\'s other routes', async () => {
+  it("still parses JSON on the app's other routes", async () => {
     const scores = { player_id: 'player_1', points: 1200 };
     const response = await fetch(`${app.url}/api/scores`, {
       method: 'POST',

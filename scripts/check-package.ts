@@ -38,7 +38,12 @@ try {
   });
   const [packed] = JSON.parse(packOutput) as [{ filename: string; files: { path: string }[] }];
   const tarball = join(project, packed.filename);
-  const mismatch = describeFileListDiff(diffFileLists(packed.files.map((file) => file.path), readExpectedFiles()));
+  const mismatch = describeFileListDiff(
+    diffFileLists(
+      packed.files.map((file) => file.path),
+      readExpectedFiles(),
+    ),
+  );
   if (mismatch) throw new Error(mismatch);
   console.log(`${packed.filename}: ${packed.files.length} files, as listed in scripts/package/expected-files.txt`);
 
@@ -63,18 +68,32 @@ try {
   writeFileSync(join(project, 'tsconfig.json'), TSCONFIG);
   node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], project);
   console.log('consumer.ts type-checks');
-  const migration = join(project, 'node_modules/game-commerce-s2s/src/stores/postgres/migrations/001_webhook_deliveries.sql');
+  const migration = join(
+    project,
+    'node_modules/game-commerce-s2s/src/stores/postgres/migrations/001_webhook_deliveries.sql',
+  );
   if (!existsSync(migration)) throw new Error('the PostgreSQL migration is missing from the package');
   console.log('the PostgreSQL migration is shipped');
 
-  for (const [file, source] of [['consumer.mjs', CONSUMER_MJS], ['consumer.cjs', CONSUMER_CJS]] as const) {
+  for (const [file, source] of [
+    ['consumer.mjs', CONSUMER_MJS],
+    ['consumer.cjs', CONSUMER_CJS],
+  ] as const) {
     step(`run ${file} against the mock`);
     writeFileSync(join(project, file), source);
     // Asynchronously: the mock lives in this process and must keep answering while the consumer runs.
-    const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: project, env: { ...process.env, MOCK_URL: mock.url } });
+    const { stdout } = await promisify(execFile)(process.execPath, [file], {
+      cwd: project,
+      env: { ...process.env, MOCK_URL: mock.url },
+    });
     const result = JSON.parse(stdout) as { checkout_url: string; webhook: number; version: string; stores: string };
     const storesLoaded = result.stores === 'function,function,function,3';
-    if (!result.checkout_url.startsWith('https://') || result.webhook !== 200 || result.version !== openapiDocument.info.version || !storesLoaded) {
+    if (
+      !result.checkout_url.startsWith('https://') ||
+      result.webhook !== 200 ||
+      result.version !== openapiDocument.info.version ||
+      !storesLoaded
+    ) {
       throw new Error(`${file} produced ${JSON.stringify(result)}`);
     }
     console.log(`${file}: ${JSON.stringify(result)}`);

@@ -24,7 +24,12 @@ function rows(text: string): string[][] {
   return text
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** Names at the start of each comma-separated part, ignoring commas inside parentheses. */
@@ -35,8 +40,10 @@ function leadingNames(list: string): string[] {
   for (const char of list) {
     if (char === '(') depth++;
     if (char === ')') depth--;
-    if (char === ',' && depth === 0) (parts.push(current), (current = ''));
-    else current += char;
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
   }
   parts.push(current);
   return parts.map((part) => part.trim().split(/[\s(]/)[0]!).filter(Boolean);
@@ -61,24 +68,29 @@ function endpoints(text: string): facts.SpecEndpoint[] {
 function resourceSchemas(text: string): string[] {
   const names: string[] = [];
   for (const [, read, write] of rows(section(text, '### Resource list', 'Identifiers in paths')).slice(2)) {
-    for (const name of `${read},${write}`.split(',').map((n) => n.trim())) if (/^[A-Z]\w+$/.test(name)) names.push(name);
+    for (const name of `${read},${write}`.split(',').map((n) => n.trim()))
+      if (/^[A-Z]\w+$/.test(name)) names.push(name);
   }
   return names;
 }
 
 function enumerations(text: string): unknown[] {
-  return rows(section(text, '### Enumerations', '### Paginated')).slice(2).map(([name, usedBy = '', values = '']) => {
-    const [method = '', path, , parameter] = usedBy.split(' ');
-    const listed = values === 'not shown' ? null : values.split(',').map((v) => v.trim());
-    return { name, method: method.toLowerCase(), path, parameter, values: listed };
-  });
+  return rows(section(text, '### Enumerations', '### Paginated'))
+    .slice(2)
+    .map(([name, usedBy = '', values = '']) => {
+      const [method = '', path, , parameter] = usedBy.split(' ');
+      const listed = values === 'not shown' ? null : values.split(',').map((v) => v.trim());
+      return { name, method: method.toLowerCase(), path, parameter, values: listed };
+    });
 }
 
 function eventKinds(text: string): unknown[] {
-  return rows(section(text, '### Event kinds', 'For ingame.popup')).slice(2).map(([type, , data = '']) => ({
-    type,
-    eventData: data.split(';').map((part) => /^\s*(\w+)/.exec(part)![1]),
-  }));
+  return rows(section(text, '### Event kinds', 'For ingame.popup'))
+    .slice(2)
+    .map(([type, , data = '']) => ({
+      type,
+      eventData: data.split(';').map((part) => /^\s*(\w+)/.exec(part)![1]),
+    }));
 }
 
 function check(text: string): string[] {
@@ -90,21 +102,56 @@ function check(text: string): string[] {
   };
   const inSpec = endpoints(text);
   same('number of section-4 rows', inSpec.length, facts.SPEC_ENDPOINTS.length);
-  inSpec.forEach((row, i) => same(`section-4 row ${i + 1}`, row, { ...facts.SPEC_ENDPOINTS[i], query: [...(facts.SPEC_ENDPOINTS[i]?.query ?? [])] }));
+  for (const [i, row] of inSpec.entries()) {
+    same(`section-4 row ${i + 1}`, row, {
+      ...facts.SPEC_ENDPOINTS[i],
+      query: [...(facts.SPEC_ENDPOINTS[i]?.query ?? [])],
+    });
+  }
   same('resource schema names', resourceSchemas(text), facts.SPEC_RESOURCE_SCHEMAS);
   same('enumerations', enumerations(text), facts.SPEC_ENUMERATIONS);
-  same('reject reasons', /\| reason \| string enum \| yes \| (.+?)\. \|/.exec(text)?.[1]?.split(', '), facts.SPEC_REJECT_REASONS);
+  same(
+    'reject reasons',
+    /\| reason \| string enum \| yes \| (.+?)\. \|/.exec(text)?.[1]?.split(', '),
+    facts.SPEC_REJECT_REASONS,
+  );
   same('version', /version string in its description: ([\d.]+)\./.exec(text)?.[1], facts.SPEC_VERSION);
   const errors = rows(section(text, '## 7. Errors', 'Success codes')).map(([status]) => Number(status));
-  same('error statuses', errors.filter((s) => s >= 400), facts.SPEC_ERROR_STATUSES);
-  same('success statuses', /Success codes used by operations: ([\d, ]+)/.exec(text)?.[1]?.split(', ').map(Number), facts.SPEC_SUCCESS_STATUSES);
-  const headers = Object.fromEntries(rows(section(text, '### Delivery headers', '### Signature')).slice(2).map(([name, value]) => [name, value]));
-  same('delivery headers', Object.keys(headers), ['Content-Type', facts.SPEC_DELIVERY_HEADERS.signature, facts.SPEC_DELIVERY_HEADERS.timestamp]);
+  same(
+    'error statuses',
+    errors.filter((s) => s >= 400),
+    facts.SPEC_ERROR_STATUSES,
+  );
+  same(
+    'success statuses',
+    /Success codes used by operations: ([\d, ]+)/.exec(text)?.[1]?.split(', ').map(Number),
+    facts.SPEC_SUCCESS_STATUSES,
+  );
+  const headers = Object.fromEntries(
+    rows(section(text, '### Delivery headers', '### Signature'))
+      .slice(2)
+      .map(([name, value]) => [name, value]),
+  );
+  same('delivery headers', Object.keys(headers), [
+    'Content-Type',
+    facts.SPEC_DELIVERY_HEADERS.signature,
+    facts.SPEC_DELIVERY_HEADERS.timestamp,
+  ]);
   same('content type', headers['Content-Type'], facts.SPEC_DELIVERY_HEADERS.contentType);
-  same('envelope keys', rows(section(text, '### Envelope', 'Contents of')).slice(2).map(([key]) => key), facts.SPEC_ENVELOPE_KEYS);
+  same(
+    'envelope keys',
+    rows(section(text, '### Envelope', 'Contents of'))
+      .slice(2)
+      .map(([key]) => key),
+    facts.SPEC_ENVELOPE_KEYS,
+  );
   same('event kinds', eventKinds(text), facts.SPEC_EVENT_KINDS);
   const triggers = /Trigger values: (.+)/.exec(text)?.[1] ?? '';
-  same('daily_reward.get triggers', [...triggers.matchAll(/([\w.]+) \(/g)].map((m) => m[1]), facts.SPEC_DAILY_REWARD_TRIGGERS);
+  same(
+    'daily_reward.get triggers',
+    [...triggers.matchAll(/([\w.]+) \(/g)].map((m) => m[1]),
+    facts.SPEC_DAILY_REWARD_TRIGGERS,
+  );
   const limits = section(text, '## 8. Limits', '## 9.');
   const { SPEC_LIMITS: l } = facts;
   for (const [fact, phrase] of [
@@ -112,15 +159,22 @@ function check(text: string): string[] {
     [l.defaultPageSize === 10, 'limit defaults to 10'],
     [l.maxPageSize === null, 'Maximum value of limit: not shown'],
     [l.orderLifetimeHours === 24, '24 hours from creation'],
-    [l.dailyRewardItemsPerDay.min === 1 && l.dailyRewardItemsPerDay.max === 10, '| Daily reward items per day | 1 to 10 |'],
+    [
+      l.dailyRewardItemsPerDay.min === 1 && l.dailyRewardItemsPerDay.max === 10,
+      '| Daily reward items per day | 1 to 10 |',
+    ],
     [l.dailyRewardMinDayNumber === 1, '| Daily reward day_number | at least 1 |'],
   ] as const) {
     if (!fact || !limits.includes(phrase)) problems.push(`limits: the facts and "${phrase}" disagree`);
   }
-  if (!/When order_by is omitted on disputes, created_at applies/.test(text) || facts.SPEC_ORDER_BY_DEFAULTS['/v1/disputes'] !== 'created_at') {
+  if (
+    !/When order_by is omitted on disputes, created_at applies/.test(text) ||
+    facts.SPEC_ORDER_BY_DEFAULTS['/v1/disputes'] !== 'created_at'
+  ) {
     problems.push('disputes order_by default');
   }
-  if (!/no default\), start_at/.test(text) || facts.SPEC_ORDER_BY_DEFAULTS['/v1/payments'] !== null) problems.push('payments order_by default');
+  if (!/no default\), start_at/.test(text) || facts.SPEC_ORDER_BY_DEFAULTS['/v1/payments'] !== null)
+    problems.push('payments order_by default');
   return problems;
 }
 

@@ -38,7 +38,9 @@ components:
 `;
 
 function lint(document: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lint-spec.ts', '--document', document], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lint-spec.ts', '--document', document], {
+    encoding: 'utf8',
+  });
 }
 
 describe('lint:spec --document', { timeout: 60_000 }, () => {
@@ -53,15 +55,21 @@ describe('lint:spec --document', { timeout: 60_000 }, () => {
     const result = lint(join(dir, 'provider.yaml'));
     const at = 'paths./v1/orders.post.requestBody.content.application/json.schema.properties';
     expect(result.stdout).toContain(`normalised: ${at}.note: nullable: true rewritten as type ["string","null"]`);
-    expect(result.stdout).toContain(`normalised: ${at}.count: exclusiveMinimum: true (3.0) rewritten as exclusiveMinimum: 0`);
-    expect(result.stdout).toContain(`warning: ${at}.tags: unknown keyword sortable kept as an annotation; validators ignore it`);
+    expect(result.stdout).toContain(
+      `normalised: ${at}.count: exclusiveMinimum: true (3.0) rewritten as exclusiveMinimum: 0`,
+    );
+    expect(result.stdout).toContain(
+      `warning: ${at}.tags: unknown keyword sortable kept as an annotation; validators ignore it`,
+    );
     expect(result.status).toBe(0);
   });
 
   it('fails on a defect, naming its location', async () => {
     await writeFile(join(dir, 'broken.yaml'), DOCUMENT.replace('/v1/orders:', '/v1/orders/{shop}:'));
     const result = lint(join(dir, 'broken.yaml'));
-    expect(result.stderr).toContain('paths./v1/orders/{shop}.post: path parameter shop is used in the path but not declared (in: path)');
+    expect(result.stderr).toContain(
+      'paths./v1/orders/{shop}.post: path parameter shop is used in the path but not declared (in: path)',
+    );
     expect(result.status).toBe(1);
   });
 });

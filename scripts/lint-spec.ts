@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { document: { type: 'string' }, overlay: { type: 'string' } } });
   const ours = values.document === undefined;
   const document = values.document ?? DEFAULT_SOURCE;
-  let prepared;
+  let prepared: Awaited<ReturnType<typeof prepareDocument>>;
   try {
     prepared = await prepareDocument({ document, overlay: values.overlay });
   } catch (error) {

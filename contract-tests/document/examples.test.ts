@@ -37,7 +37,7 @@ describe('examples', () => {
   });
 
   it('all validate against their own schemas', () => {
-    expect(findExamples(document).length).toBeGreaterThanOrEqual(70) // guards against a walker that finds nothing;
+    expect(findExamples(document).length).toBeGreaterThanOrEqual(70); // guards against a walker that finds nothing;
     expect(invalidExamples(document)).toEqual([]);
   });
 

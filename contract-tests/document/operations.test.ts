@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
-import { SPEC_ENDPOINTS, SPEC_ENUMERATIONS, SPEC_ERROR_STATUSES, SPEC_LIMITS, SPEC_ORDER_BY_DEFAULTS, SPEC_VERSION } from './spec-facts.js';
+import {
+  SPEC_ENDPOINTS,
+  SPEC_ENUMERATIONS,
+  SPEC_ERROR_STATUSES,
+  SPEC_LIMITS,
+  SPEC_ORDER_BY_DEFAULTS,
+  SPEC_VERSION,
+} from './spec-facts.js';
 
 const document = loadDocument();
 const operations = listOperations(document);
@@ -50,7 +57,10 @@ describe('operations of section 4', () => {
     const known = new Set(SPEC_ERROR_STATUSES.map(String));
     for (const { operationId, operation } of operations) {
       const errors = Object.keys(operation.responses).filter((code) => !code.startsWith('2'));
-      expect(errors.filter((code) => !known.has(code)), operationId).toEqual([]);
+      expect(
+        errors.filter((code) => !known.has(code)),
+        operationId,
+      ).toEqual([]);
     }
   });
 
@@ -73,7 +83,8 @@ describe('operations of section 4', () => {
         return response?.content?.['application/json']?.schema?.$ref;
       };
       expect(schemaOf('422'), operationId).toBe('#/components/schemas/HTTPValidationError');
-      for (const code of ['401', '403', '429', '503']) expect(schemaOf(code), `${operationId} ${code}`).toBe('#/components/schemas/HTTPError');
+      for (const code of ['401', '403', '429', '503'])
+        expect(schemaOf(code), `${operationId} ${code}`).toBe('#/components/schemas/HTTPError');
     }
   });
 

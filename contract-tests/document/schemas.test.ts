@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
-import { loadDocument } from '../support/document.js';
+import { type JsonObject, loadDocument } from '../support/document.js';
 import { SPEC_REJECT_REASONS, SPEC_RESOURCE_SCHEMAS } from './spec-facts.js';
 
 const document = loadDocument();
-const schemas = document.components.schemas as Record<string, Record<string, any>>;
+const schemas = document.components.schemas as Record<string, JsonObject>;
 const { compileAt } = createDocumentAjv(document);
 const valid = (name: string, value: unknown) => compileAt(`#/components/schemas/${name}`)(value);
 
@@ -24,10 +24,25 @@ describe('components.schemas', () => {
 
   it('has the request, response and enumeration components beyond the resource table', () => {
     for (const name of [
-      'OrderCreate', 'OrderItem', 'OrderCreated', 'AuthorizeUserRequest', 'AuthorizeUserResponse',
-      'RejectAuthorizationRequest', 'RejectAuthorizationResponse', 'AuthorizationRejectReason', 'CustomEvent',
-      'WebhookRegistrationCreate', 'CouponType', 'CouponGeneratedType', 'CreatorSocialPlatform', 'DailyRewardType',
-      'RangeField', 'DisputeOrderByField', 'CreatorPage', 'HTTPError', 'HTTPValidationError',
+      'OrderCreate',
+      'OrderItem',
+      'OrderCreated',
+      'AuthorizeUserRequest',
+      'AuthorizeUserResponse',
+      'RejectAuthorizationRequest',
+      'RejectAuthorizationResponse',
+      'AuthorizationRejectReason',
+      'CustomEvent',
+      'WebhookRegistrationCreate',
+      'CouponType',
+      'CouponGeneratedType',
+      'CreatorSocialPlatform',
+      'DailyRewardType',
+      'RangeField',
+      'DisputeOrderByField',
+      'CreatorPage',
+      'HTTPError',
+      'HTTPValidationError',
     ]) {
       expect(schemas[name], name).toBeDefined();
     }
@@ -48,7 +63,9 @@ describe('components.schemas', () => {
   it('enforces the authorize and reject shapes, including the reject reasons', () => {
     expect(valid('AuthorizeUserRequest', { player_id: 'p1', nonce: 'n' })).toBe(true);
     expect(valid('AuthorizeUserRequest', { player_id: 'p1' })).toBe(false);
-    expect(valid('AuthorizeUserRequest', { player_id: 'p1', nonce: 'n', player_info: { avatar_url: 'not a url' } })).toBe(false);
+    expect(
+      valid('AuthorizeUserRequest', { player_id: 'p1', nonce: 'n', player_info: { avatar_url: 'not a url' } }),
+    ).toBe(false);
     expect(schemas.AuthorizationRejectReason!.enum).toEqual(SPEC_REJECT_REASONS);
     expect(valid('RejectAuthorizationRequest', { nonce: 'n', reason: 'banned' })).toBe(true);
     expect(valid('RejectAuthorizationRequest', { nonce: 'n', reason: 'cheating' })).toBe(false);
@@ -56,10 +73,18 @@ describe('components.schemas', () => {
   });
 
   it('enforces the custom event and webhook registration shapes', () => {
-    expect(valid('CustomEvent', { event_time: 1764518400000, event_type: 'level_up', event_data: { player_id: 'p1', level: 42 } })).toBe(true);
+    expect(
+      valid('CustomEvent', {
+        event_time: 1764518400000,
+        event_type: 'level_up',
+        event_data: { player_id: 'p1', level: 42 },
+      }),
+    ).toBe(true);
     expect(valid('CustomEvent', { event_type: 'level_up', event_data: {} })).toBe(false);
     expect(valid('CustomEvent', { event_time: 1.5, event_type: 'x', event_data: { player_id: 'p1' } })).toBe(false);
-    expect(valid('WebhookRegistrationCreate', { url: 'https://game.example/hook', events: ['item.add'], method: 'POST' })).toBe(true);
+    expect(
+      valid('WebhookRegistrationCreate', { url: 'https://game.example/hook', events: ['item.add'], method: 'POST' }),
+    ).toBe(true);
     expect(valid('WebhookRegistrationCreate', { method: 'GET' })).toBe(false);
     expect(valid('WebhookRegistrationCreate', { enabled: 'yes' })).toBe(false);
   });
@@ -67,7 +92,9 @@ describe('components.schemas', () => {
   it('shapes errors as section 7 says', () => {
     expect(valid('HTTPError', { detail: 'Not found' })).toBe(true);
     expect(valid('HTTPError', {})).toBe(false);
-    expect(valid('HTTPValidationError', { detail: [{ loc: ['body', 'items', 0], msg: 'Field required', type: 'missing' }] })).toBe(true);
+    expect(
+      valid('HTTPValidationError', { detail: [{ loc: ['body', 'items', 0], msg: 'Field required', type: 'missing' }] }),
+    ).toBe(true);
     expect(valid('HTTPValidationError', { detail: [{ loc: [true], msg: 'x', type: 'y' }] })).toBe(false);
     expect(valid('HTTPValidationError', { detail: [{ loc: [], msg: 'x' }] })).toBe(false);
   });

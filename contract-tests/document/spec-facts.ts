@@ -58,7 +58,12 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
   // §4 Creators
   row('get', '/v1/creators/countries', 'none', '200'),
   row('get', '/v1/creators', 'none', '200', [
-    'q', 'platform', 'terms_accepted', 'creator_tier_group_id', 'country', ...LIST,
+    'q',
+    'platform',
+    'terms_accepted',
+    'creator_tier_group_id',
+    'country',
+    ...LIST,
   ]),
   row('post', '/v1/creators', 'json', '201'),
   row('get', '/v1/creators/{creator_id}', 'none', '200'),
@@ -96,14 +101,29 @@ export const SPEC_ENDPOINTS: readonly SpecEndpoint[] = [
 
 /** §2 Resource list: the read and write schema names, in table order (24 names). */
 export const SPEC_RESOURCE_SCHEMAS: readonly string[] = [
-  'AchievementRead', 'AchievementCreate', 'AchievementUpdate', 'AchievementBulkUpdate', 'AchievementUnlockRequest',
-  'CouponRead', 'CouponCreate', 'CouponUpdate', 'CouponBulkUpdate',
+  'AchievementRead',
+  'AchievementCreate',
+  'AchievementUpdate',
+  'AchievementBulkUpdate',
+  'AchievementUnlockRequest',
+  'CouponRead',
+  'CouponCreate',
+  'CouponUpdate',
+  'CouponBulkUpdate',
   'UserCouponRead',
-  'CreatorRead', 'CreatorCreate', 'CreatorUpdate',
+  'CreatorRead',
+  'CreatorCreate',
+  'CreatorUpdate',
   'CreatorSocialAccountRead',
-  'CreatorTermsRead', 'CreatorTermsUpdate',
-  'DailyRewardRead', 'DailyRewardCreate', 'DailyRewardUpdate',
-  'ItemCategoryRead', 'ItemCategoryCreate', 'ItemCategoryUpdate', 'ItemCategoryBulkUpdate',
+  'CreatorTermsRead',
+  'CreatorTermsUpdate',
+  'DailyRewardRead',
+  'DailyRewardCreate',
+  'DailyRewardUpdate',
+  'ItemCategoryRead',
+  'ItemCategoryCreate',
+  'ItemCategoryUpdate',
+  'ItemCategoryBulkUpdate',
   'GDPRDataRemovalRequest',
 ];
 
@@ -170,8 +190,17 @@ export const SPEC_DELIVERY_HEADERS = {
 
 /** §6 Envelope: the keys of every delivery, in the spec's order. */
 export const SPEC_ENVELOPE_KEYS: readonly string[] = [
-  'event_id', 'game_id', 'event_type', 'event_time', 'event_data', 'idempotency_key',
-  'request_id', 'sandbox', 'trigger', 'transaction_id', 'context',
+  'event_id',
+  'game_id',
+  'event_type',
+  'event_time',
+  'event_data',
+  'idempotency_key',
+  'request_id',
+  'sandbox',
+  'trigger',
+  'transaction_id',
+  'context',
 ];
 
 /** §6 Event kinds, in the spec's order, with the event_data keys each names. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
-import { listWebhooks, loadDocument, resolveRef } from '../support/document.js';
+import { type JsonObject, listWebhooks, loadDocument, resolveRef } from '../support/document.js';
 import {
   SPEC_DAILY_REWARD_TRIGGERS,
   SPEC_DELIVERY_HEADERS,
@@ -15,21 +15,21 @@ import {
 } from './spec-facts.js';
 
 const document = loadDocument();
-const schemas = document.components.schemas as Record<string, Record<string, any>>;
+const schemas = document.components.schemas as Record<string, JsonObject>;
 const { compileAt } = createDocumentAjv(document);
 const webhooks = listWebhooks(document);
 const example = (name: string) => {
   const body = webhooks.find((w) => w.path === name)!.operation.requestBody.content['application/json'];
-  return structuredClone(Object.values(body.examples as Record<string, { value: any }>)[0]!.value);
+  return structuredClone(Object.values(body.examples as Record<string, { value: JsonObject }>)[0]!.value);
 };
 const bodyValidator = (name: string) =>
   compileAt(`#/webhooks/${name}/post/requestBody/content/application~1json/schema`);
 
 /** Every schema object reachable from `node`, following local refs once each. */
-function reachableSchemas(node: unknown, seen = new Set<unknown>()): Record<string, any>[] {
+function reachableSchemas(node: unknown, seen = new Set<unknown>()): JsonObject[] {
   if (!node || typeof node !== 'object' || seen.has(node)) return [];
   seen.add(node);
-  const resolved = resolveRef(document, node as Record<string, any>);
+  const resolved = resolveRef(document, node as JsonObject);
   const found = [resolved];
   for (const child of Object.values(resolved)) found.push(...reachableSchemas(child, seen));
   return found;
@@ -40,7 +40,10 @@ describe('webhooks', () => {
     expect(webhooks.map((w) => `${w.method} ${w.path}`)).toEqual(SPEC_EVENT_KINDS.map((kind) => `post ${kind.type}`));
     for (const { path, parameters } of webhooks) {
       const headers = parameters.filter((p) => p.in === 'header');
-      expect(headers.map((h) => [h.name, h.required]), path).toEqual([
+      expect(
+        headers.map((h) => [h.name, h.required]),
+        path,
+      ).toEqual([
         [SPEC_DELIVERY_HEADERS.signature, true],
         [SPEC_DELIVERY_HEADERS.timestamp, true],
       ]);
@@ -55,7 +58,8 @@ describe('webhooks', () => {
     expect(typeOf('event_time')).toBe('number');
     expect(typeOf('sandbox')).toBe('boolean');
     expect(typeOf('transaction_id')).toBe('string');
-    for (const key of ['idempotency_key', 'request_id', 'trigger']) expect(typeOf(key), key).toEqual(['string', 'null']);
+    for (const key of ['idempotency_key', 'request_id', 'trigger'])
+      expect(typeOf(key), key).toEqual(['string', 'null']);
   });
 
   it('pin event_type to the event name, so each body rejects another kind', () => {
@@ -71,7 +75,10 @@ describe('webhooks', () => {
   it('accept extra keys anywhere in a delivery, since real ones may carry more than the spec lists', () => {
     for (const { path, operation } of webhooks) {
       const reachable = reachableSchemas(operation.requestBody.content['application/json'].schema);
-      expect(reachable.filter((s) => s.additionalProperties === false), path).toEqual([]);
+      expect(
+        reachable.filter((s) => s.additionalProperties === false),
+        path,
+      ).toEqual([]);
       const body = example(path);
       body.future_key = { nested: true };
       body.event_data.future_key = 1;
@@ -99,7 +106,10 @@ describe('webhooks', () => {
 
   it('name the event_data keys section 6 gives each kind, and the daily_reward.get triggers', () => {
     for (const { type, eventData } of SPEC_EVENT_KINDS) {
-      const name = `${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}EventData`;
+      const name = `${type
+        .split(/[._]/)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join('')}EventData`;
       expect(Object.keys(schemas[name]!.properties), type).toEqual(eventData);
     }
     const daily = example('daily_reward.get');
@@ -114,7 +124,10 @@ describe('webhooks', () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ sku: `sku_${i}` }));
     const { dailyRewardItemsPerDay: perDay, dailyRewardMinDayNumber: firstDay } = SPEC_LIMITS;
     expect(answer({})).toBe(true);
-    const full = { days: [{ day_number: firstDay, items: items(perDay.max) }], extra_reward_items: [{ sku: 'x', quantity: null }] };
+    const full = {
+      days: [{ day_number: firstDay, items: items(perDay.max) }],
+      extra_reward_items: [{ sku: 'x', quantity: null }],
+    };
     expect(answer(full)).toBe(true);
     expect(answer({ days: [{ day_number: firstDay - 1, items: items(1) }] })).toBe(false);
     expect(answer({ days: [{ day_number: 1, items: items(perDay.max + 1) }] })).toBe(false);

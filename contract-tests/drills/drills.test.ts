@@ -102,19 +102,22 @@ describe.each(drills)('bump drill $file', (drill) => {
 
   // Steps a drill does not list are not registered at all, rather than reported as skipped.
   const { usage, diff, contract } = drill;
-  if (usage !== undefined) it('the generated client type-checks as a maintainer would use it', async () => {
-    const tsconfig = writeUsageProject(dir(), usage);
-    const result = await run([TSC, '-p', tsconfig], { typescript: false });
-    expect(result.status, result.output).toBe(0);
-  }, 60_000);
+  if (usage !== undefined)
+    it('the generated client type-checks as a maintainer would use it', async () => {
+      const tsconfig = writeUsageProject(dir(), usage);
+      const result = await run([TSC, '-p', tsconfig], { typescript: false });
+      expect(result.status, result.output).toBe(0);
+    }, 60_000);
 
-  if (diff !== undefined) it(`spec diff against ${drill.previous}`, async () => {
-    const result = await run(['src/cli/index.ts', 'spec', 'diff', path(drill.previous ?? ''), path(drill.file)]);
-    expectOutcome('spec diff', result, diff);
-  }, 30_000);
+  if (diff !== undefined)
+    it(`spec diff against ${drill.previous}`, async () => {
+      const result = await run(['src/cli/index.ts', 'spec', 'diff', path(drill.previous ?? ''), path(drill.file)]);
+      expectOutcome('spec diff', result, diff);
+    }, 30_000);
 
-  if (contract !== undefined) it('the contract run against a mock of the document', async () => {
-    const result = await run(['src/cli/index.ts', 'contract', '--document', path(drill.file)]);
-    expectOutcome('contract', result, contract);
-  }, 180_000);
+  if (contract !== undefined)
+    it('the contract run against a mock of the document', async () => {
+      const result = await run(['src/cli/index.ts', 'contract', '--document', path(drill.file)]);
+      expectOutcome('contract', result, contract);
+    }, 180_000);
 });

@@ -13,7 +13,9 @@ import { loadFixtures, REDACTED, type Fixture } from '../support/fixtures.js';
 const document = loadDocument();
 const ajv = createDocumentAjv(document);
 const check = (fixture: Fixture) =>
-  fixture.kind === 'operation' ? checkOperationFixture(document, ajv, fixture) : checkWebhookFixture(document, ajv, fixture);
+  fixture.kind === 'operation'
+    ? checkOperationFixture(document, ajv, fixture)
+    : checkWebhookFixture(document, ajv, fixture);
 
 const operations = loadFixtures('operations');
 const webhooks = loadFixtures('webhooks');
@@ -21,16 +23,29 @@ const negative = loadFixtures('negative');
 
 describe('recorded fixtures', () => {
   it('cover every operation and every webhook of the document', () => {
-    const recorded = new Set(operations.map(({ fixture }) => (fixture.kind === 'operation' ? fixture.operationId : '')));
-    expect(listOperations(document).map((o) => o.operationId).filter((id) => !recorded.has(id))).toEqual([]);
+    const recorded = new Set(
+      operations.map(({ fixture }) => (fixture.kind === 'operation' ? fixture.operationId : '')),
+    );
+    expect(
+      listOperations(document)
+        .map((o) => o.operationId)
+        .filter((id) => !recorded.has(id)),
+    ).toEqual([]);
     const delivered = new Set(webhooks.map(({ fixture }) => (fixture.kind === 'webhook' ? fixture.eventType : '')));
-    expect(listWebhooks(document).map((w) => w.path).filter((e) => !delivered.has(e))).toEqual([]);
+    expect(
+      listWebhooks(document)
+        .map((w) => w.path)
+        .filter((e) => !delivered.has(e)),
+    ).toEqual([]);
   });
 
-  it.each([...operations, ...webhooks].map((f) => [f.file, f.fixture] as const))('%s passes every check', (_, fixture) => {
-    expect(fixture.mustReject).toBeUndefined();
-    expect(check(fixture)).toEqual([]);
-  });
+  it.each([...operations, ...webhooks].map((f) => [f.file, f.fixture] as const))(
+    '%s passes every check',
+    (_, fixture) => {
+      expect(fixture.mustReject).toBeUndefined();
+      expect(check(fixture)).toEqual([]);
+    },
+  );
 
   it('include negative fixtures of both kinds', () => {
     expect(new Set(negative.map(({ fixture }) => fixture.kind))).toEqual(new Set(['operation', 'webhook']));
@@ -44,7 +59,9 @@ describe('recorded fixtures', () => {
   it('carry no credentials: Authorization is always redacted', () => {
     for (const { file, fixture } of [...operations, ...negative]) {
       if (fixture.kind !== 'operation') continue;
-      expect(fixture.request.headers.authorization, file).toMatch(new RegExp(`^(Bearer|Basic) ${REDACTED.replace(/[[\]]/g, '\\$&')}$`));
+      expect(fixture.request.headers.authorization, file).toMatch(
+        new RegExp(`^(Bearer|Basic) ${REDACTED.replace(/[[\]]/g, '\\$&')}$`),
+      );
     }
   });
 });

@@ -33,50 +33,61 @@ function generate(schema: JsonObject, seed: number): unknown {
 
 async function send(entry: OperationEntry, body: unknown) {
   const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => samplePathValue(name));
-  const response = await fetch(`${inject('prismUrl')}${path}`, { method: entry.method.toUpperCase(), headers: AUTH, body: JSON.stringify(body) });
+  const response = await fetch(`${inject('prismUrl')}${path}`, {
+    method: entry.method.toUpperCase(),
+    headers: AUTH,
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return { status: response.status, violations: violationsOf(response.headers) };
 }
 
 // Mock only: generated bodies would create junk records in a real environment.
-describe.skipIf(contractTarget().live).each(withBodies.map((o) => [o.operationId, o] as const))('%s request bodies', (_, entry) => {
-  const schemaOf = () => dereferenced.paths[entry.path][entry.method].requestBody.content['application/json'].schema as JsonObject;
-  const validate = () => ajv.compileLocal(entry.operation.requestBody.content['application/json'].schema);
+describe.skipIf(contractTarget().live).each(withBodies.map((o) => [o.operationId, o] as const))(
+  '%s request bodies',
+  (_, entry) => {
+    const schemaOf = () =>
+      dereferenced.paths[entry.path][entry.method].requestBody.content['application/json'].schema as JsonObject;
+    const validate = () => ajv.compileLocal(entry.operation.requestBody.content['application/json'].schema);
 
-  it('generated from the schema are accepted by Prism', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer(), async (seed) => {
-        const body = generate(schemaOf(), seed);
-        expect(validate()(body), 'the generator must produce valid bodies').toBe(true);
-        const { status, violations } = await send(entry, body);
-        expect(violations).toEqual([]);
-        expect(status).toBeLessThan(300);
-      }),
-      { numRuns: 5 },
-    );
-  });
+    it('generated from the schema are accepted by Prism', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer(), async (seed) => {
+          const body = generate(schemaOf(), seed);
+          expect(validate()(body), 'the generator must produce valid bodies').toBe(true);
+          const { status, violations } = await send(entry, body);
+          expect(violations).toEqual([]);
+          expect(status).toBeLessThan(300);
+        }),
+        { numRuns: 5 },
+      );
+    });
 
-  it('broken by a mutation are rejected by Prism and by ajv', async () => {
-    // Only the mutations ajv confirms: a composed or open root offers some that break nothing.
-    const breaking = (body: unknown) => mutationsFor(schemaOf(), body).filter((m) => !validate()(m.apply(body)));
-    const probe = generate(schemaOf(), 1);
-    if (breaking(probe).length === 0) {
-      // Only ItemCategoryBulkDelete: its shape is not shown in the spec, so every JSON value is valid.
-      expect(entry.operationId).toBe('bulkDeleteItemCategories');
-      return;
-    }
-    await fc.assert(
-      fc.asyncProperty(fc.integer(), fc.nat(), async (seed, pick) => {
-        const body = generate(schemaOf(), seed);
-        const mutations = breaking(body);
-        const mutation = mutations[pick % mutations.length]!;
-        const broken = mutation.apply(body);
-        expect(validate()(broken), mutation.name).toBe(false);
-        const { status, violations } = await send(entry, broken);
-        expect(violations.some((v) => v.startsWith('request')), mutation.name).toBe(true);
-        expect(status, mutation.name).toBe(422);
-      }),
-      { numRuns: 8 },
-    );
-  });
-});
+    it('broken by a mutation are rejected by Prism and by ajv', async () => {
+      // Only the mutations ajv confirms: a composed or open root offers some that break nothing.
+      const breaking = (body: unknown) => mutationsFor(schemaOf(), body).filter((m) => !validate()(m.apply(body)));
+      const probe = generate(schemaOf(), 1);
+      if (breaking(probe).length === 0) {
+        // Only ItemCategoryBulkDelete: its shape is not shown in the spec, so every JSON value is valid.
+        expect(entry.operationId).toBe('bulkDeleteItemCategories');
+        return;
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.integer(), fc.nat(), async (seed, pick) => {
+          const body = generate(schemaOf(), seed);
+          const mutations = breaking(body);
+          const mutation = mutations[pick % mutations.length]!;
+          const broken = mutation.apply(body);
+          expect(validate()(broken), mutation.name).toBe(false);
+          const { status, violations } = await send(entry, broken);
+          expect(
+            violations.some((v) => v.startsWith('request')),
+            mutation.name,
+          ).toBe(true);
+          expect(status, mutation.name).toBe(422);
+        }),
+        { numRuns: 8 },
+      );
+    });
+  },
+);

@@ -25,7 +25,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('coverageFile', COVERAGE_FILE);
   return async () => {
     await prism.close();
-    const leaked = readFileSync(PRISM_LOG, 'utf8').split('\n').find((line) => UNREDACTED_CREDENTIAL.test(line));
-    if (leaked) throw new Error(`Prism's log holds an unredacted credential (${PRISM_LOG}); fix the redaction in support/prism.ts`);
+    const leaked = readFileSync(PRISM_LOG, 'utf8')
+      .split('\n')
+      .find((line) => UNREDACTED_CREDENTIAL.test(line));
+    if (leaked)
+      throw new Error(
+        `Prism's log holds an unredacted credential (${PRISM_LOG}); fix the redaction in support/prism.ts`,
+      );
   };
 }

@@ -14,7 +14,13 @@ const KEY = 'sk_test_negative_contract_CANARY';
 
 function clientWith(wrap?: (inner: FetchLike) => FetchLike) {
   const recorder = createRecordingFetch(wrap?.((input, init) => fetch(input, init)));
-  const client = createClient({ apiKey: KEY, baseUrl: inject('prismUrl'), fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
+  const client = createClient({
+    apiKey: KEY,
+    baseUrl: inject('prismUrl'),
+    fetch: recorder.fetch,
+    maxRetries: 0,
+    rateLimit: false,
+  });
   return { client, recorder };
 }
 

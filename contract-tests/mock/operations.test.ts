@@ -25,7 +25,14 @@ const target = contractTarget();
 
 function clientFor(auth: 'bearer' | 'basic' = 'bearer') {
   const recorder = createRecordingFetch();
-  const client = createClient({ apiKey: target.apiKey, baseUrl: inject('prismUrl'), auth, fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
+  const client = createClient({
+    apiKey: target.apiKey,
+    baseUrl: inject('prismUrl'),
+    auth,
+    fetch: recorder.fetch,
+    maxRetries: 0,
+    rateLimit: false,
+  });
   return { client, recorder };
 }
 
@@ -77,7 +84,12 @@ describe('every operation through its named method', () => {
       expect(proof.proof, proof.details.join('; ')).not.toBe('NOT VALIDATED');
     }
     recordCoverage(inject('coverageFile'), {
-      kind: 'operation', key: operationId, validated: violations.length === 0, bodyValidated, proof: proof?.proof, proofDetails: proof?.details,
+      kind: 'operation',
+      key: operationId,
+      validated: violations.length === 0,
+      bodyValidated,
+      proof: proof?.proof,
+      proofDetails: proof?.details,
     });
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createWebhookHandler, signWebhook, type WebhookEventHandlers } from '../../src/webhooks/index.js';
 import { createDocumentAjv, pointerSegment } from '../support/ajv.js';
 import { recordCoverage } from '../support/coverage.js';
-import { listWebhooks, loadDocument } from '../support/document.js';
+import { type JsonObject, listWebhooks, loadDocument } from '../support/document.js';
 
 /** Obviously fake; the contract run never sees a real key. */
 const SECRET = 'contract-test-fake-signing-key';
@@ -15,12 +15,17 @@ const document = loadDocument();
 const { compileAt } = createDocumentAjv(document);
 const webhooks = listWebhooks(document);
 
-const mediaPointer = (event: string, rest: string) => `#/webhooks/${pointerSegment(event)}/post/${rest}/content/application~1json`;
+const mediaPointer = (event: string, rest: string) =>
+  `#/webhooks/${pointerSegment(event)}/post/${rest}/content/application~1json`;
 
 describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, { operation }) => {
-  const examples = Object.entries(operation.requestBody.content['application/json'].examples as Record<string, { value: any }>);
+  const examples = Object.entries(
+    operation.requestBody.content['application/json'].examples as Record<string, { value: JsonObject }>,
+  );
   const answer = operation.responses['200']?.content?.['application/json'];
-  const answerExample = answer ? Object.values(answer.examples as Record<string, { value: unknown }>)[0]!.value : undefined;
+  const answerExample = answer
+    ? Object.values(answer.examples as Record<string, { value: unknown }>)[0]!.value
+    : undefined;
 
   it.each(examples)('accepts the signed example %s and answers as the document says', async (_, { value }) => {
     const seen: unknown[] = [];
@@ -45,16 +50,29 @@ describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, {
       answerValid = compileAt(`${mediaPointer(event, 'responses/200')}/schema`)(JSON.parse(response.body));
       expect(answerValid).toBe(true);
     }
-    recordCoverage(inject('coverageFile'), { kind: 'webhook', key: event, validated: true, bodyValidated: bodyValid && answerValid });
+    recordCoverage(inject('coverageFile'), {
+      kind: 'webhook',
+      key: event,
+      validated: true,
+      bodyValidated: bodyValid && answerValid,
+    });
   });
 
-  it.each(examples)('refuses the example %s signed with another key (403) and handles nothing', async (name, { value }) => {
-    const on = { [event]: () => expect.unreachable('handler must not run') } as WebhookEventHandlers;
-    const handler = createWebhookHandler({ secret: SECRET, on, onError: () => {} });
-    const signed = signWebhook({ payload: value, secret: 'contract-test-some-other-key' });
-    const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
-    expect(response.status).toBe(403);
-    // The webhook side of the validation proof: the handler refuses what it must not trust.
-    recordCoverage(inject('coverageFile'), { kind: 'webhook', key: event, proof: 'yes', proofDetails: [`${name} signed with another key: rejected (403)`] });
-  });
+  it.each(examples)(
+    'refuses the example %s signed with another key (403) and handles nothing',
+    async (name, { value }) => {
+      const on = { [event]: () => expect.unreachable('handler must not run') } as WebhookEventHandlers;
+      const handler = createWebhookHandler({ secret: SECRET, on, onError: () => {} });
+      const signed = signWebhook({ payload: value, secret: 'contract-test-some-other-key' });
+      const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
+      expect(response.status).toBe(403);
+      // The webhook side of the validation proof: the handler refuses what it must not trust.
+      recordCoverage(inject('coverageFile'), {
+        kind: 'webhook',
+        key: event,
+        proof: 'yes',
+        proofDetails: [`${name} signed with another key: rejected (403)`],
+      });
+    },
+  );
 });

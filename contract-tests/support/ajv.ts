@@ -19,7 +19,18 @@ export const DOCUMENT_SCHEMA_ID = 'urn:game-commerce-s2s:openapi';
 const OPENAPI_SCHEMA_KEYWORDS = ['discriminator', 'xml', 'externalDocs', 'example'];
 
 /** Keys of the OpenAPI document that surround its schemas; declared so strict mode accepts the root. */
-const DOCUMENT_KEYS = ['openapi', 'info', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'x-generated', 'jsonSchemaDialect'];
+const DOCUMENT_KEYS = [
+  'openapi',
+  'info',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'x-generated',
+  'jsonSchemaDialect',
+];
 
 export interface DocumentAjv {
   ajv: Ajv2020;
@@ -41,7 +52,13 @@ export interface DocumentAjvOptions {
 
 export function createDocumentAjv(document: JsonObject, options: DocumentAjvOptions = {}): DocumentAjv {
   const lenient = options.lenient ?? false;
-  const ajv = new Ajv2020({ strict: !lenient, allErrors: true, allowUnionTypes: true, validateFormats: true, ...(lenient ? { logger: false, validateSchema: false } : {}) });
+  const ajv = new Ajv2020({
+    strict: !lenient,
+    allErrors: true,
+    allowUnionTypes: true,
+    validateFormats: true,
+    ...(lenient ? { logger: false, validateSchema: false } : {}),
+  });
   addFormats(ajv);
   if (!lenient) ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
   ajv.addSchema({ ...(lenient ? lenientSchemas(document) : document), $id: DOCUMENT_SCHEMA_ID });
@@ -57,7 +74,10 @@ export function createDocumentAjv(document: JsonObject, options: DocumentAjvOpti
       return validate;
     },
     compileLocal(schema) {
-      const text = JSON.stringify(lenient ? lenientSchemas(schema) : schema).replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_SCHEMA_ID}#/`);
+      const text = JSON.stringify(lenient ? lenientSchemas(schema) : schema).replaceAll(
+        '"$ref":"#/',
+        `"$ref":"${DOCUMENT_SCHEMA_ID}#/`,
+      );
       let validate = cache.get(text);
       if (!validate) {
         validate = ajv.compile(JSON.parse(text) as JsonObject);

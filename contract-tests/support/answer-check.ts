@@ -26,9 +26,25 @@ export interface Problem {
 
 /** Keywords Prism's static generator (json-schema-sampler) is known not to honour. */
 export const UNHONOURED_KEYWORDS = new Set([
-  'pattern', 'format', 'multipleOf', 'uniqueItems', 'not', 'contains', 'minContains', 'maxContains', 'propertyNames',
-  'patternProperties', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'minProperties', 'maxProperties',
-  'unevaluatedProperties', 'unevaluatedItems',
+  'pattern',
+  'format',
+  'multipleOf',
+  'uniqueItems',
+  'not',
+  'contains',
+  'minContains',
+  'maxContains',
+  'propertyNames',
+  'patternProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'minProperties',
+  'maxProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
 ]);
 
 /** Whether `schema` reaches itself again through `$ref`s (a tree, a linked list, ...). */
@@ -73,7 +89,7 @@ export function checkAnswer(
   const mediaType = jsonMediaType(declared.content);
   if (!mediaType) return [];
   const media = declared.content[mediaType] as JsonObject;
-  let validate;
+  let validate: ReturnType<DocumentAjv['compileLocal']>;
   try {
     validate = ajv.compileLocal(media.schema ?? {});
   } catch (error) {

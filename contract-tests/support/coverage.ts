@@ -49,7 +49,10 @@ export interface CoverageRow {
 
 function readRecords(file: string): CoverageRecord[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as CoverageRecord);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CoverageRecord);
 }
 
 /** Keys that have a fixture: each fixture JSON names its operationId or eventType. */
@@ -127,7 +130,11 @@ export function formatCoverage(rows: CoverageRow[]): string {
     ...(withFixtures ? [mark(r.fixture === true)] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const complete = (kind: CoverageRecord['kind']) => {
     const mine = rows.filter((r) => r.kind === kind);
     return `${mine.filter(rowPasses).length} of ${mine.length}`;
@@ -138,12 +145,15 @@ export function formatCoverage(rows: CoverageRow[]): string {
     return found.length > 0 ? ['', `${title} (${found.length}):`, ...found] : [];
   };
   const unvalidated = rows.filter((r) => r.proof === 'NOT VALIDATED');
-  const notValidated = unvalidated.length === 0 ? [] : [
-    '',
-    `NOT VALIDATED (${unvalidated.length}): the mock accepted a request that breaks the document,`,
-    'so it does not check these operations:',
-    ...unvalidated.flatMap((r) => [`  ${r.key}:`, ...(r.proofDetails ?? []).map((d) => `    ${d}`)]),
-  ];
+  const notValidated =
+    unvalidated.length === 0
+      ? []
+      : [
+          '',
+          `NOT VALIDATED (${unvalidated.length}): the mock accepted a request that breaks the document,`,
+          'so it does not check these operations:',
+          ...unvalidated.flatMap((r) => [`  ${r.key}:`, ...(r.proofDetails ?? []).map((d) => `    ${d}`)]),
+        ];
   return [
     format(header),
     ...lines.map(format),

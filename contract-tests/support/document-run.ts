@@ -68,7 +68,9 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
         const result = await probeOperation(server.url, document, ajv, entry).catch((error: unknown) => ({
           proof: undefined,
           details: [],
-          problems: [{ kind: 'client' as const, message: `the run could not exercise it: ${(error as Error).message}` }],
+          problems: [
+            { kind: 'client' as const, message: `the run could not exercise it: ${(error as Error).message}` },
+          ],
         }));
         rows[index] = {
           kind: 'operation',

@@ -26,8 +26,10 @@ export function checkOperationFixture(document: JsonObject, ajv: DocumentAjv, fi
   const problems: string[] = [];
   const entry = listOperations(document).find((o) => o.operationId === fixture.operationId);
   if (!entry) return [`no operation ${fixture.operationId} in the document`];
-  if (fixture.documentVersion !== document.info.version) problems.push(`recorded against ${fixture.documentVersion}, document is ${document.info.version}`);
-  if (fixture.request.method.toLowerCase() !== entry.method) problems.push(`method ${fixture.request.method} is not ${entry.method}`);
+  if (fixture.documentVersion !== document.info.version)
+    problems.push(`recorded against ${fixture.documentVersion}, document is ${document.info.version}`);
+  if (fixture.request.method.toLowerCase() !== entry.method)
+    problems.push(`method ${fixture.request.method} is not ${entry.method}`);
   const template = new RegExp(`^${entry.path.replace(/\{\w+\}/g, '[^/]+')}$`);
   if (!template.test(fixture.request.path)) problems.push(`path ${fixture.request.path} does not match ${entry.path}`);
 
@@ -37,10 +39,12 @@ export function checkOperationFixture(document: JsonObject, ajv: DocumentAjv, fi
     if (value === undefined) continue;
     const schema = resolveRef(document, parameter.schema);
     const validate = ajv.compileLocal(parameter.schema);
-    if (!validate(coerce(value, schema))) problems.push(`query ${parameter.name}=${value}: ${ajv.ajv.errorsText(validate.errors)}`);
+    if (!validate(coerce(value, schema)))
+      problems.push(`query ${parameter.name}=${value}: ${ajv.ajv.errorsText(validate.errors)}`);
   }
   const known = new Set(entry.parameters.filter((p) => p.in === 'query').map((p) => p.name));
-  for (const name of Object.keys(fixture.request.query)) if (!known.has(name)) problems.push(`query ${name} is not declared`);
+  for (const name of Object.keys(fixture.request.query))
+    if (!known.has(name)) problems.push(`query ${name} is not declared`);
 
   const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
   if (fixture.request.body !== undefined) {
@@ -66,13 +70,22 @@ export function checkOperationFixture(document: JsonObject, ajv: DocumentAjv, fi
 
 export function checkWebhookFixture(document: JsonObject, ajv: DocumentAjv, fixture: WebhookFixture): string[] {
   const problems: string[] = [];
-  if (!listWebhooks(document).some((w) => w.path === fixture.eventType)) return [`no webhook ${fixture.eventType} in the document`];
-  if (fixture.documentVersion !== document.info.version) problems.push(`recorded against ${fixture.documentVersion}, document is ${document.info.version}`);
+  if (!listWebhooks(document).some((w) => w.path === fixture.eventType))
+    return [`no webhook ${fixture.eventType} in the document`];
+  if (fixture.documentVersion !== document.info.version)
+    problems.push(`recorded against ${fixture.documentVersion}, document is ${document.info.version}`);
   try {
     // Recorded deliveries are old by design; the replay window is checked by the webhook unit tests.
-    verifyWebhook({ rawBody: fixture.rawBody, headers: fixture.headers, secret: fixture.testSecret, toleranceSeconds: false });
+    verifyWebhook({
+      rawBody: fixture.rawBody,
+      headers: fixture.headers,
+      secret: fixture.testSecret,
+      toleranceSeconds: false,
+    });
   } catch (error) {
-    problems.push(error instanceof WebhookVerificationError ? `signature: ${error.code}` : `signature: ${String(error)}`);
+    problems.push(
+      error instanceof WebhookVerificationError ? `signature: ${error.code}` : `signature: ${String(error)}`,
+    );
   }
   let body: unknown;
   try {
@@ -80,7 +93,9 @@ export function checkWebhookFixture(document: JsonObject, ajv: DocumentAjv, fixt
   } catch {
     return [...problems, 'raw body is not JSON'];
   }
-  const validate = ajv.compileAt(`#/webhooks/${pointerSegment(fixture.eventType)}/post/requestBody/content/application~1json/schema`);
+  const validate = ajv.compileAt(
+    `#/webhooks/${pointerSegment(fixture.eventType)}/post/requestBody/content/application~1json/schema`,
+  );
   if (!validate(body)) problems.push(`body: ${ajv.ajv.errorsText(validate.errors)}`);
   return problems;
 }

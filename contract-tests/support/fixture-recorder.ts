@@ -59,7 +59,11 @@ interface Exchange {
 
 const NEGATIVE_PREFERENCE = [/dropped/, /enum/, /pattern/, /wrong type at \/./, /./];
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function toFixture(version: string, operationId: string, target: string, exchange: Exchange): OperationFixture {
   const scheme = exchange.headers.authorization?.split(' ')[0] ?? 'Bearer';
@@ -128,8 +132,9 @@ async function recordOperation(options: Recording, dir: string, entry: Operation
 /** The most telling body or query break of the operation, sent to the mock, which must refuse it. */
 async function recordNegative(options: Recording, dir: string, entry: OperationEntry): Promise<boolean> {
   const { document, target, ajv } = options;
-  const candidates = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry))
-    .filter((b) => /^(body:|query |required query )/.test(b.name)); // what fixture checks can see
+  const candidates = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry)).filter((b) =>
+    /^(body:|query |required query )/.test(b.name),
+  ); // what fixture checks can see
   // A field dropped first, then a value the schema forbids, a wrong type last.
   const rank = (name: string) => NEGATIVE_PREFERENCE.findIndex((pattern) => pattern.test(name));
   const broken = candidates.sort((a, b) => rank(a.name) - rank(b.name))[0];
@@ -139,8 +144,17 @@ async function recordNegative(options: Recording, dir: string, entry: OperationE
     throw new Error(`the mock accepted a request that breaks it (${broken.name}): ${answer.status}`);
   }
   const url = new URL(`${target.baseUrl}${broken.request.path}?${new URLSearchParams(broken.request.query)}`);
-  const exchange = { ...broken.request, url, status: answer.status, responseHeaders: answer.headers, responseBody: answer.body };
-  const fixture = { ...toFixture(document.info.version, entry.operationId, target.name, exchange), mustReject: broken.name };
+  const exchange = {
+    ...broken.request,
+    url,
+    status: answer.status,
+    responseHeaders: answer.headers,
+    responseBody: answer.body,
+  };
+  const fixture = {
+    ...toFixture(document.info.version, entry.operationId, target.name, exchange),
+    mustReject: broken.name,
+  };
   const file = `negative/${entry.operationId}-${slug(broken.name)}.json`;
   writeFixture(dir, file, fixture, [target.apiKey, SAMPLE_API_KEY]);
   return true;
@@ -172,8 +186,9 @@ function recordWebhook(document: JsonObject, dir: string, entry: OperationEntry)
   // Same JSON, other bytes: the signature covers the raw body, so this must be refused.
   const changed = delivery(payload, 'the body was changed after it was signed', (raw) => raw.replace(/}$/, ' }'));
   writeFixture(dir, `negative/${eventType}-body-changed-after-signing.json`, changed, []);
-  const mutation = mutationsFor(media.schema, payload, (node) => resolveRef(document, node))
-    .find((m) => m.name.startsWith('required'));
+  const mutation = mutationsFor(media.schema, payload, (node) => resolveRef(document, node)).find((m) =>
+    m.name.startsWith('required'),
+  );
   if (!mutation) return 2;
   const broken = delivery(mutation.apply(payload), `the body breaks the schema: ${mutation.name}`);
   writeFixture(dir, `negative/${eventType}-${slug(mutation.name)}.json`, broken, []);
@@ -185,21 +200,25 @@ export async function recordFixtures(recordOptions: RecordOptions): Promise<{ op
   const options: Recording = { ...recordOptions, ajv: createDocumentAjv(recordOptions.document) };
   const { document, target } = options;
   // Against a real environment only reads may be recorded: keep the other fixtures as they are.
-  return replaceFolder(options.fixturesDir, async (dir) => {
-    let operations = 0;
-    let webhooks = 0;
-    for (const entry of listOperations(document)) {
-      if (entry.method !== 'get' && !target.writes) continue;
-      const name = `${entry.operationId} (${entry.method.toUpperCase()} ${entry.path})`;
-      await recording(name, () => recordOperation(options, dir, entry));
-      operations++;
-      // Broken requests are for the mock only: a real environment is not the place to try them.
-      if (target.name !== 'mock') continue;
-      if (await recording(`the negative fixture of ${name}`, () => recordNegative(options, dir, entry))) operations++;
-    }
-    for (const entry of listWebhooks(document)) {
-      webhooks += await recording(`webhook ${entry.path}`, () => recordWebhook(document, dir, entry));
-    }
-    return { operations, webhooks };
-  }, { keepExisting: target.name !== 'mock' });
+  return replaceFolder(
+    options.fixturesDir,
+    async (dir) => {
+      let operations = 0;
+      let webhooks = 0;
+      for (const entry of listOperations(document)) {
+        if (entry.method !== 'get' && !target.writes) continue;
+        const name = `${entry.operationId} (${entry.method.toUpperCase()} ${entry.path})`;
+        await recording(name, () => recordOperation(options, dir, entry));
+        operations++;
+        // Broken requests are for the mock only: a real environment is not the place to try them.
+        if (target.name !== 'mock') continue;
+        if (await recording(`the negative fixture of ${name}`, () => recordNegative(options, dir, entry))) operations++;
+      }
+      for (const entry of listWebhooks(document)) {
+        webhooks += await recording(`webhook ${entry.path}`, () => recordWebhook(document, dir, entry));
+      }
+      return { operations, webhooks };
+    },
+    { keepExisting: target.name !== 'mock' },
+  );
 }

@@ -61,5 +61,8 @@ export function loadFixtures(sub: 'operations' | 'webhooks' | 'negative', dir = 
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ file: `${sub}/${name}`, fixture: JSON.parse(readFileSync(join(folder, name), 'utf8')) as Fixture }));
+    .map((name) => ({
+      file: `${sub}/${name}`,
+      fixture: JSON.parse(readFileSync(join(folder, name), 'utf8')) as Fixture,
+    }));
 }

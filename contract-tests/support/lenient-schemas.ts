@@ -12,7 +12,10 @@ import type { JsonObject } from './document.js';
 
 function rewrite(node: JsonObject): void {
   if (typeof node.nullable === 'boolean' && !('type' in node)) delete node.nullable;
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof node[exclusive] !== 'boolean') continue;
     if (node[exclusive] && typeof node[bound] === 'number') {
       node[exclusive] = node[bound];

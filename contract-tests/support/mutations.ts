@@ -14,8 +14,9 @@ export interface Mutation {
 
 type Path = (string | number)[];
 
-function at(value: unknown, path: Path): any {
-  return path.reduce((node: any, key) => node?.[key], value);
+/** The value at `path`; typed as a document node, which callers check before they rely on it. */
+function at(value: unknown, path: Path): JsonObject | undefined {
+  return path.reduce<JsonObject | undefined>((node, key) => node?.[key], value as JsonObject);
 }
 
 export const OTHER_TYPE: Record<string, unknown> = {
@@ -98,12 +99,12 @@ export function mutationsFor(
 function replace(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(body);
-  at(copy, path.slice(0, -1))[path.at(-1)!] = value;
+  at(copy, path.slice(0, -1))![path.at(-1)!] = value;
   return copy;
 }
 
 function drop(body: unknown, path: Path): unknown {
   const copy = structuredClone(body);
-  delete at(copy, path.slice(0, -1))[path.at(-1)!];
+  delete at(copy, path.slice(0, -1))![path.at(-1)!];
   return copy;
 }

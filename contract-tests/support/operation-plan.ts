@@ -16,8 +16,17 @@ export interface NamedOperation {
 /** operationId → where the client exposes it. */
 export const namedOperations: ReadonlyMap<string, NamedOperation> = new Map(
   Object.entries(operationTable).flatMap(([group, methods]) =>
-    Object.entries(methods as Record<string, { operationId: string; pathParams: readonly string[]; arg: NamedOperation['arg']; pageMethod?: string }>).map(
-      ([method, entry]) => [entry.operationId, { group, method, pathParams: entry.pathParams, arg: entry.arg, pageMethod: entry.pageMethod }] as const,
+    Object.entries(
+      methods as Record<
+        string,
+        { operationId: string; pathParams: readonly string[]; arg: NamedOperation['arg']; pageMethod?: string }
+      >,
+    ).map(
+      ([method, entry]) =>
+        [
+          entry.operationId,
+          { group, method, pathParams: entry.pathParams, arg: entry.arg, pageMethod: entry.pageMethod },
+        ] as const,
     ),
   ),
 );

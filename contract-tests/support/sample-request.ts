@@ -74,8 +74,7 @@ function credentials(document: JsonObject, entry: OperationEntry, request: Sampl
     if (scheme.type === 'apiKey' && scheme.in === 'query') request.query[scheme.name] = SAMPLE_API_KEY;
     else if (scheme.type === 'apiKey' && scheme.in === 'cookie') {
       request.headers.cookie = `${scheme.name}=${SAMPLE_API_KEY}`;
-    }
-    else if (scheme.type === 'apiKey') request.headers[String(scheme.name).toLowerCase()] = SAMPLE_API_KEY;
+    } else if (scheme.type === 'apiKey') request.headers[String(scheme.name).toLowerCase()] = SAMPLE_API_KEY;
     else if (scheme.type === 'http' && /^basic$/i.test(scheme.scheme)) {
       request.headers.authorization = `Basic ${Buffer.from(`${SAMPLE_API_KEY}:`).toString('base64')}`;
     } else request.headers.authorization = `Bearer ${SAMPLE_API_KEY}`; // bearer, oauth2, openIdConnect

@@ -15,11 +15,26 @@ const document: JsonObject = {
   paths: {},
   components: {
     schemas: {
-      Cat: { type: 'object', required: ['kind', 'lives'], properties: { kind: { const: 'cat' }, lives: { type: 'integer' } } },
+      Cat: {
+        type: 'object',
+        required: ['kind', 'lives'],
+        properties: { kind: { const: 'cat' }, lives: { type: 'integer' } },
+      },
       Dog: { type: 'object', required: ['kind'], properties: { kind: { const: 'dog' } } },
       Pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
-      Named: { allOf: [{ $ref: '#/components/schemas/Cat' }, { type: 'object', properties: { name: { type: 'string', pattern: '^[A-Z]' } } }] },
-      Legacy: { type: 'object', properties: { tags: { nullable: true, items: { type: 'string' } }, age: { type: 'number', minimum: 0, exclusiveMinimum: true } } },
+      Named: {
+        allOf: [
+          { $ref: '#/components/schemas/Cat' },
+          { type: 'object', properties: { name: { type: 'string', pattern: '^[A-Z]' } } },
+        ],
+      },
+      Legacy: {
+        type: 'object',
+        properties: {
+          tags: { nullable: true, items: { type: 'string' } },
+          age: { type: 'number', minimum: 0, exclusiveMinimum: true },
+        },
+      },
     },
   },
 };
@@ -37,7 +52,12 @@ describe('mutations', () => {
 
   it('walk allOf branches: required fields, types and patterns of each', () => {
     expect(names('Named', { kind: 'cat', lives: 9, name: 'Tom' })).toEqual(
-      expect.arrayContaining(['required kind dropped', 'required lives dropped', 'wrong type at /lives', 'pattern ^[A-Z] broken at /name']),
+      expect.arrayContaining([
+        'required kind dropped',
+        'required lives dropped',
+        'wrong type at /lives',
+        'pattern ^[A-Z] broken at /name',
+      ]),
     );
   });
 
@@ -46,7 +66,7 @@ describe('mutations', () => {
   });
 
   it('find a string that breaks a pattern, and none for a pattern everything matches', () => {
-    expect(new RegExp('^[a-z]{2}$').test(breakPattern('^[a-z]{2}$')!)).toBe(false);
+    expect(/^[a-z]{2}$/.test(breakPattern('^[a-z]{2}$')!)).toBe(false);
     expect(breakPattern('.*')).toBeUndefined();
   });
 });

@@ -38,44 +38,63 @@ function copyOfFixtures(name: string): string {
 /** Every file under `dir` with its bytes, for byte-for-byte comparison. */
 function snapshot(dir: string): Map<string, Buffer> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(files.map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    files.map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name))]),
+  );
 }
 
 const target = (): RecordTarget => ({ baseUrl: prism.url, apiKey: MOCK_API_KEY, name: 'mock', writes: true });
 
 describe('fixtures:record', () => {
-  it('swaps in a full new set, names no operation itself, and leaves no temporary folder', async () => {
-    const dir = copyOfFixtures('success');
-    writeFileSync(join(dir, 'operations', 'removedOperation.json'), '{"kind":"operation","operationId":"removedOperation"}\n');
-    // The two operations the recorder used to name: a document without them must record fine.
-    const document = loadDocument();
-    delete document.paths['/v1/orders'];
-    delete document.paths['/v1/payments'];
-    const counts = await recordFixtures({ document, fixturesDir: dir, target: target() });
+  it(
+    'swaps in a full new set, names no operation itself, and leaves no temporary folder',
+    async () => {
+      const dir = copyOfFixtures('success');
+      writeFileSync(
+        join(dir, 'operations', 'removedOperation.json'),
+        '{"kind":"operation","operationId":"removedOperation"}\n',
+      );
+      // The two operations the recorder used to name: a document without them must record fine.
+      const document = loadDocument();
+      delete document.paths['/v1/orders'];
+      delete document.paths['/v1/payments'];
+      const counts = await recordFixtures({ document, fixturesDir: dir, target: target() });
 
-    const operations = loadFixtures('operations', dir);
-    const ids = operations.map(({ fixture }) => (fixture.kind === 'operation' ? fixture.operationId : ''));
-    expect(ids).not.toContain('removedOperation');
-    expect(ids).not.toContain('createOrder');
-    expect(ids).toHaveLength(41);
-    const ajv = createDocumentAjv(document);
-    for (const { fixture } of operations) if (fixture.kind === 'operation') expect(checkOperationFixture(document, ajv, fixture)).toEqual([]);
-    const negative = loadFixtures('negative', dir);
-    expect(negative.length).toBeGreaterThan(0);
-    expect(counts).toEqual({ operations: 41 + negative.filter((n) => n.fixture.kind === 'operation').length, webhooks: 12 });
-    expect(readdirSync(join(workspace, 'success'))).toEqual(['fixtures']); // no temporary folder left
-  }, RECORDING_TIMEOUT);
+      const operations = loadFixtures('operations', dir);
+      const ids = operations.map(({ fixture }) => (fixture.kind === 'operation' ? fixture.operationId : ''));
+      expect(ids).not.toContain('removedOperation');
+      expect(ids).not.toContain('createOrder');
+      expect(ids).toHaveLength(41);
+      const ajv = createDocumentAjv(document);
+      for (const { fixture } of operations)
+        if (fixture.kind === 'operation') expect(checkOperationFixture(document, ajv, fixture)).toEqual([]);
+      const negative = loadFixtures('negative', dir);
+      expect(negative.length).toBeGreaterThan(0);
+      expect(counts).toEqual({
+        operations: 41 + negative.filter((n) => n.fixture.kind === 'operation').length,
+        webhooks: 12,
+      });
+      expect(readdirSync(join(workspace, 'success'))).toEqual(['fixtures']); // no temporary folder left
+    },
+    RECORDING_TIMEOUT,
+  );
 
-  it('on a failure names the operation and leaves every old fixture byte-identical', async () => {
-    const dir = copyOfFixtures('failure');
-    const before = snapshot(dir);
-    // A document bumped without regenerating the client: its last operation has no named method.
-    const document = loadDocument();
-    document.paths['/v1/zz-new'] = { get: { operationId: 'listNewThings', tags: ['New things'], responses: { '200': { description: 'ok' } } } };
-    await expect(recordFixtures({ document, fixturesDir: dir, target: target() })).rejects.toThrow(
-      /^recording listNewThings \(GET \/v1\/zz-new\) failed: the client has no named method/,
-    );
-    expect(snapshot(dir)).toEqual(before);
-    expect(readdirSync(join(workspace, 'failure'))).toEqual(['fixtures']);
-  }, RECORDING_TIMEOUT);
+  it(
+    'on a failure names the operation and leaves every old fixture byte-identical',
+    async () => {
+      const dir = copyOfFixtures('failure');
+      const before = snapshot(dir);
+      // A document bumped without regenerating the client: its last operation has no named method.
+      const document = loadDocument();
+      document.paths['/v1/zz-new'] = {
+        get: { operationId: 'listNewThings', tags: ['New things'], responses: { '200': { description: 'ok' } } },
+      };
+      await expect(recordFixtures({ document, fixturesDir: dir, target: target() })).rejects.toThrow(
+        /^recording listNewThings \(GET \/v1\/zz-new\) failed: the client has no named method/,
+      );
+      expect(snapshot(dir)).toEqual(before);
+      expect(readdirSync(join(workspace, 'failure'))).toEqual(['fixtures']);
+    },
+    RECORDING_TIMEOUT,
+  );
 });

@@ -6,7 +6,7 @@ import { createWebhookHandler } from 'game-commerce-s2s/webhooks';
 import { grantItems, queuePopup, revokeItems } from './game.js';
 
 const secret = process.env.S2S_API_KEY;
-if (!secret) throw new Error('Set S2S_API_KEY to the game\'s S2S key (a fake one for local tests)');
+if (!secret) throw new Error("Set S2S_API_KEY to the game's S2S key (a fake one for local tests)");
 
 export const webhooks = createWebhookHandler({
   secret,

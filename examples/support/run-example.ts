@@ -43,7 +43,10 @@ export async function startExample(entry: string, secret: string): Promise<Runni
   const url = await new Promise<string>((resolveUrl, reject) => {
     const onData = () => {
       const match = /listening on (http:\/\/\S+)/.exec(stdout());
-      if (match) (child.stdout?.off('data', onData), resolveUrl(match[1]!));
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolveUrl(match[1]!);
+      }
     };
     child.stdout?.on('data', onData);
     void exited.then(([code]) => reject(new Error(`${entry} exited with ${code} before listening:\n${stderr()}`)));

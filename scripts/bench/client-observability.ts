@@ -26,7 +26,10 @@ import { createClient, type ClientOptions } from '../../src/index.js';
 
 const rounds = Number(process.argv[2] ?? 150);
 const callsPerRound = Number(process.argv[3] ?? 40);
-const PAYLOAD = JSON.stringify([{ id: 'ach_1', name: 'First blood' }, { id: 'ach_2', name: 'Dragon slayer' }]);
+const PAYLOAD = JSON.stringify([
+  { id: 'ach_1', name: 'First blood' },
+  { id: 'ach_2', name: 'Dragon slayer' },
+]);
 
 const server = createServer((req, res) => {
   req.resume();

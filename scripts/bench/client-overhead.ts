@@ -77,7 +77,9 @@ async function timeBatch(run: () => Promise<unknown>, count: number, inFlight: n
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 const results = new Map<number, Record<Variant, number>[]>();
@@ -95,13 +97,18 @@ for (const inFlight of LEVELS) {
 }
 await worker.terminate();
 
-const ratio = (perRound: Record<Variant, number>[], a: Variant, b: Variant) => median(perRound.map((spent) => spent[a] / spent[b]));
+const ratio = (perRound: Record<Variant, number>[], a: Variant, b: Variant) =>
+  median(perRound.map((spent) => spent[a] / spent[b]));
 const perCall = (perRound: Record<Variant, number>[], name: Variant, inFlight: number) =>
   `${((median(perRound.map((spent) => spent[name])) / callsFor(inFlight)) * 1000).toFixed(1)} µs`;
 
 const calls = LEVELS.map(callsFor).join('/');
-console.log(`client overhead on Node ${process.versions.node}: ${rounds} rounds × ${calls} GETs per variant at ${LEVELS.join('/')} in flight`);
-console.log('in flight | raw fetch | +timeout  | openapi-fetch | named (vs +timeout, vs openapi-fetch) | path API (vs +timeout, vs openapi-fetch)');
+console.log(
+  `client overhead on Node ${process.versions.node}: ${rounds} rounds × ${calls} GETs per variant at ${LEVELS.join('/')} in flight`,
+);
+console.log(
+  'in flight | raw fetch | +timeout  | openapi-fetch | named (vs +timeout, vs openapi-fetch) | path API (vs +timeout, vs openapi-fetch)',
+);
 let met = true;
 for (const [inFlight, perRound] of results) {
   const r = (a: Variant, b: Variant) => ratio(perRound, a, b);
@@ -112,10 +119,16 @@ for (const [inFlight, perRound] of results) {
       perCall(perRound, 'raw', inFlight).padStart(9),
       `${r('rawTimeout', 'raw').toFixed(3)}x`.padStart(9),
       `${r('openapiFetch', 'rawTimeout').toFixed(3)}x`.padStart(13),
-      `${perCall(perRound, 'named', inFlight)} (${r('named', 'rawTimeout').toFixed(3)}x, ${r('named', 'openapiFetch').toFixed(3)}x)`.padEnd(38),
+      `${perCall(perRound, 'named', inFlight)} (${r('named', 'rawTimeout').toFixed(3)}x, ${r('named', 'openapiFetch').toFixed(3)}x)`.padEnd(
+        38,
+      ),
       `${perCall(perRound, 'path', inFlight)} (${r('path', 'rawTimeout').toFixed(3)}x, ${r('path', 'openapiFetch').toFixed(3)}x)`,
     ].join(' | '),
   );
 }
-console.log('(+timeout: raw fetch with AbortSignal.timeout, as a ratio to raw fetch; openapi-fetch: as a ratio to +timeout)');
-console.log(`target (named at most ${TARGET}x raw fetch with a timeout, and faster than openapi-fetch alone): ${met ? 'met' : 'NOT met'}`);
+console.log(
+  '(+timeout: raw fetch with AbortSignal.timeout, as a ratio to raw fetch; openapi-fetch: as a ratio to +timeout)',
+);
+console.log(
+  `target (named at most ${TARGET}x raw fetch with a timeout, and faster than openapi-fetch alone): ${met ? 'met' : 'NOT met'}`,
+);

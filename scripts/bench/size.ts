@@ -45,6 +45,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`baseline openapi-fetch alone: ${kb(baseline.gzip)} gzipped (${kb(baseline.raw)} minified)`);
 for (const [name, file] of entries) {
   const size = await gzippedBundle(`export * from '${file}';`);
-  const verdict = name.startsWith('.') && file.endsWith('index.js') ? ` (target < ${kb(TARGET_BYTES)}: ${size.gzip < TARGET_BYTES ? 'met' : 'MISSED'})` : '';
-  console.log(`${name}: ${kb(size.gzip)} gzipped, ${(size.gzip / baseline.gzip).toFixed(2)}x openapi-fetch (${kb(size.raw)} minified)${verdict}`);
+  const verdict =
+    name.startsWith('.') && file.endsWith('index.js')
+      ? ` (target < ${kb(TARGET_BYTES)}: ${size.gzip < TARGET_BYTES ? 'met' : 'MISSED'})`
+      : '';
+  console.log(
+    `${name}: ${kb(size.gzip)} gzipped, ${(size.gzip / baseline.gzip).toFixed(2)}x openapi-fetch (${kb(size.raw)} minified)${verdict}`,
+  );
 }

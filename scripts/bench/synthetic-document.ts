@@ -12,10 +12,40 @@
 type Json = Record<string, unknown>;
 
 const NOUNS = [
-  'achievements', 'badges', 'banners', 'bundles', 'campaigns', 'cards', 'chests', 'clans', 'coins',
-  'contests', 'crates', 'decks', 'emotes', 'gems', 'guilds', 'heroes', 'inboxes', 'keys', 'ladders',
-  'levels', 'lootboxes', 'maps', 'missions', 'mounts', 'offers', 'pets', 'quests', 'raids', 'seasons',
-  'shops', 'skins', 'titles', 'trophies', 'wallets',
+  'achievements',
+  'badges',
+  'banners',
+  'bundles',
+  'campaigns',
+  'cards',
+  'chests',
+  'clans',
+  'coins',
+  'contests',
+  'crates',
+  'decks',
+  'emotes',
+  'gems',
+  'guilds',
+  'heroes',
+  'inboxes',
+  'keys',
+  'ladders',
+  'levels',
+  'lootboxes',
+  'maps',
+  'missions',
+  'mounts',
+  'offers',
+  'pets',
+  'quests',
+  'raids',
+  'seasons',
+  'shops',
+  'skins',
+  'titles',
+  'trophies',
+  'wallets',
 ] as const;
 
 /** Nested detail schemas per resource, so the document reaches 400 schemas in all. */
@@ -48,7 +78,10 @@ function sharedSchemas(bumped: boolean): Json {
       properties: { id: { type: 'string' }, children: { type: 'array', items: ref('Node') } },
     },
     Problem: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
-    Page: { type: 'object', properties: { total: { type: 'integer' }, next_offset: { type: 'integer', nullable: true } } },
+    Page: {
+      type: 'object',
+      properties: { total: { type: 'integer' }, next_offset: { type: 'integer', nullable: true } },
+    },
   };
 }
 

@@ -32,7 +32,10 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 if (process.argv[2] === 'server') {
   await import('./webhook-receive-server.js');
 } else {
-  const server: ChildProcess = fork(new URL(import.meta.url).pathname, ['server'], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_SECRET: SECRET } });
+  const server: ChildProcess = fork(new URL(import.meta.url).pathname, ['server'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SECRET: SECRET },
+  });
   const [ready] = (await once(server, 'message')) as [{ port: number; variants: string[]; skipped: string[] }];
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let serial = 0;
@@ -40,13 +43,28 @@ if (process.argv[2] === 'server') {
 
   const post = (variant: string) => {
     serial += 1;
-    const body = Buffer.from(JSON.stringify({ ...example, event_id: `whevt_bench_${serial}`, idempotency_key: `idem_bench_${serial}` }));
+    const body = Buffer.from(
+      JSON.stringify({ ...example, event_id: `whevt_bench_${serial}`, idempotency_key: `idem_bench_${serial}` }),
+    );
     const timestamp = String(Math.floor(Date.now() / 1000));
     const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(body).digest('hex');
     return new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: ready.port, path: `/${variant}`, method: 'POST', agent, headers: {
-        'content-type': 'application/json', 'content-length': body.length, 'x-service-signature': signature, 'x-service-signature-timestamp': timestamp,
-      } }, (res) => res.resume().once('end', () => resolve(res.statusCode!)));
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          path: `/${variant}`,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': body.length,
+            'x-service-signature': signature,
+            'x-service-signature-timestamp': timestamp,
+          },
+        },
+        (res) => res.resume().once('end', () => resolve(res.statusCode!)),
+      );
       req.once('error', reject).end(body);
     });
   };
@@ -54,12 +72,14 @@ if (process.argv[2] === 'server') {
   const round = async (variant: string): Promise<number> => {
     let next = 0;
     const start = process.hrtime.bigint();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < PER_ROUND) {
-        const status = await post(variant);
-        if (status !== 200) throw new Error(`${variant} answered ${status}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next++ < PER_ROUND) {
+          const status = await post(variant);
+          if (status !== 200) throw new Error(`${variant} answered ${status}`);
+        }
+      }),
+    );
     return PER_ROUND / (Number(process.hrtime.bigint() - start) / 1e9);
   };
 
@@ -74,9 +94,13 @@ if (process.argv[2] === 'server') {
   const line = (variant: string, baseline: string, target: number) => {
     if (!runs.has(variant) || !runs.has(baseline)) return;
     const ratio = ops(variant) / ops(baseline);
-    console.log(`${variant.padEnd(16)} ${Math.round(ops(variant)).toLocaleString('en-US').padStart(7)}/s vs ${baseline.padEnd(10)} ${Math.round(ops(baseline)).toLocaleString('en-US').padStart(7)}/s: ${ratio.toFixed(2)}x (target >= ${target.toFixed(2)}x) ${ratio >= target ? 'OK' : 'BELOW TARGET'}`);
+    console.log(
+      `${variant.padEnd(16)} ${Math.round(ops(variant)).toLocaleString('en-US').padStart(7)}/s vs ${baseline.padEnd(10)} ${Math.round(ops(baseline)).toLocaleString('en-US').padStart(7)}/s: ${ratio.toFixed(2)}x (target >= ${target.toFixed(2)}x) ${ratio >= target ? 'OK' : 'BELOW TARGET'}`,
+    );
   };
-  console.log(`${ROUNDS} interleaved rounds x ${PER_ROUND} deliveries per variant, ${CONCURRENCY} concurrent, medians (node ${process.version})`);
+  console.log(
+    `${ROUNDS} interleaved rounds x ${PER_ROUND} deliveries per variant, ${CONCURRENCY} concurrent, medians (node ${process.version})`,
+  );
   for (const skipped of ready.skipped) console.log(`skipped: ${skipped}`);
   line('no-store', 'raw', 0.9);
   line('memory-0', 'raw', 0.9);

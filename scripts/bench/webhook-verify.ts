@@ -19,13 +19,19 @@ const timestamp = String(Math.floor(Date.now() / 1000));
 const deliveries = Object.values(webhookExamples).map((example) => {
   const rawBody = Buffer.from(JSON.stringify(example));
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(rawBody).digest('hex');
-  return { rawBody, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp } };
+  return {
+    rawBody,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp },
+  };
 });
 
 /** What a careful hand-written receiver does, and nothing more (no window, no schema). */
 function raw(delivery: (typeof deliveries)[number]): unknown {
   const given = Buffer.from(delivery.headers[SIGNATURE_HEADER]!, 'hex');
-  const expected = createHmac('sha256', SECRET).update(`${delivery.headers[TIMESTAMP_HEADER]}.`).update(delivery.rawBody).digest();
+  const expected = createHmac('sha256', SECRET)
+    .update(`${delivery.headers[TIMESTAMP_HEADER]}.`)
+    .update(delivery.rawBody)
+    .digest();
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
   return JSON.parse(delivery.rawBody.toString('utf8'));
 }
@@ -44,19 +50,32 @@ function opsPerSecond(run: (delivery: (typeof deliveries)[number]) => unknown): 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (let i = 0; i < 2; i++) (opsPerSecond(raw), opsPerSecond(library)); // warm-up: JIT both paths
+for (let i = 0; i < 2; i++) {
+  // warm-up: JIT both paths
+  opsPerSecond(raw);
+  opsPerSecond(library);
+}
 const rawRuns: number[] = [];
 const libraryRuns: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
-  if (round % 2 === 0) (rawRuns.push(opsPerSecond(raw)), libraryRuns.push(opsPerSecond(library)));
-  else (libraryRuns.push(opsPerSecond(library)), rawRuns.push(opsPerSecond(raw)));
+  if (round % 2 === 0) {
+    rawRuns.push(opsPerSecond(raw));
+    libraryRuns.push(opsPerSecond(library));
+  } else {
+    libraryRuns.push(opsPerSecond(library));
+    rawRuns.push(opsPerSecond(raw));
+  }
 }
 
 const rawOps = median(rawRuns);
 const libraryOps = median(libraryRuns);
 const ratio = libraryOps / rawOps;
 const sizes = deliveries.map((d) => d.rawBody.length).join('/');
-console.log(`payloads: ${deliveries.length} document examples (${sizes} bytes), ${ROUNDS} rounds x ${PER_ROUND} deliveries, medians`);
+console.log(
+  `payloads: ${deliveries.length} document examples (${sizes} bytes), ${ROUNDS} rounds x ${PER_ROUND} deliveries, medians`,
+);
 console.log(`raw createHmac + timingSafeEqual + JSON.parse: ${Math.round(rawOps).toLocaleString('en-US')} ops/s`);
-console.log(`createWebhookParser (verify + window + parse + validate): ${Math.round(libraryOps).toLocaleString('en-US')} ops/s`);
+console.log(
+  `createWebhookParser (verify + window + parse + validate): ${Math.round(libraryOps).toLocaleString('en-US')} ops/s`,
+);
 console.log(`ratio: ${ratio.toFixed(2)}x of raw (target >= 0.80x) ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'}`);

@@ -34,6 +34,9 @@ export function locationOf(segments: readonly (string | number)[]): string {
 
 /** `#/paths/~1v1~1orders/post` → `paths./v1/orders.post`. */
 export function locationOfPointer(pointer: string): string {
-  const tokens = pointer.replace(/^#?\/?/, '').split('/').filter((token) => token !== '');
+  const tokens = pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter((token) => token !== '');
   return locationOf(tokens.map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~')));
 }

@@ -21,7 +21,12 @@ describe('buildOperationTable', () => {
     const names = entries.map((e) => `${e.group}.${e.method}`);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
-      expect.arrayContaining(['achievements.list', 'orders.create', 'users.rejectAuthorization', 'itemCategories.bulkDelete']),
+      expect.arrayContaining([
+        'achievements.list',
+        'orders.create',
+        'users.rejectAuthorization',
+        'itemCategories.bulkDelete',
+      ]),
     );
   });
 
@@ -41,33 +46,60 @@ describe('buildOperationTable', () => {
     const doc = documentWith({
       '/v1/things/{thing_id}': {
         parameters: [{ $ref: '#/components/parameters/ThingId' }],
-        get: { operationId: 'listThingParts', tags: ['Things'], parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'offset', in: 'query' }], ...ok },
+        get: {
+          operationId: 'listThingParts',
+          tags: ['Things'],
+          parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'offset', in: 'query' }],
+          ...ok,
+        },
       },
     });
     (doc['components'] as Record<string, unknown>)['parameters'] = {
       ThingId: { name: 'thing_id', in: 'path', required: true },
       Limit: { name: 'limit', in: 'query' },
     };
-    expect(buildOperationTable(doc)[0]).toMatchObject({ method: 'listParts', pathParams: ['thing_id'], pageMethod: 'listAllParts' });
+    expect(buildOperationTable(doc)[0]).toMatchObject({
+      method: 'listParts',
+      pathParams: ['thing_id'],
+      pageMethod: 'listAllParts',
+    });
   });
 
   it('fails on a missing operationId or tag, and on a name collision', () => {
-    expect(() => buildOperationTable(documentWith({ '/a': { get: { tags: ['A'], ...ok } } }))).toThrow(/paths\.\/a\.get: no operationId/);
-    expect(() => buildOperationTable(documentWith({ '/a': { get: { operationId: 'getA', ...ok } } }))).toThrow(/has no tag/);
+    expect(() => buildOperationTable(documentWith({ '/a': { get: { tags: ['A'], ...ok } } }))).toThrow(
+      /paths\.\/a\.get: no operationId/,
+    );
+    expect(() => buildOperationTable(documentWith({ '/a': { get: { operationId: 'getA', ...ok } } }))).toThrow(
+      /has no tag/,
+    );
     const clash = documentWith({
       '/a': { get: { operationId: 'listThings', tags: ['Things'], ...ok } },
       '/b': { get: { operationId: 'listThing', tags: ['Things'], ...ok } },
     });
-    expect(() => buildOperationTable(clash)).toThrow(/collision: listThing and listThings \(paths\.\/a\.get\) both map to things\.list/);
+    expect(() => buildOperationTable(clash)).toThrow(
+      /collision: listThing and listThings \(paths\.\/a\.get\) both map to things\.list/,
+    );
     const pageClash = documentWith({
-      '/a': { get: { operationId: 'listThings', tags: ['Things'], parameters: [{ name: 'limit', in: 'query' }, { name: 'offset', in: 'query' }], ...ok } },
+      '/a': {
+        get: {
+          operationId: 'listThings',
+          tags: ['Things'],
+          parameters: [
+            { name: 'limit', in: 'query' },
+            { name: 'offset', in: 'query' },
+          ],
+          ...ok,
+        },
+      },
       '/b': { get: { operationId: 'listAllThings', tags: ['Things'], ...ok } },
     });
     expect(() => buildOperationTable(pageClash)).toThrow(/things.listAll/);
   });
 
   it('honours x-sdk-method', () => {
-    const doc = documentWith({ '/a': { post: { operationId: 'doThings', tags: ['Things'], 'x-sdk-method': 'run', ...ok } } });
+    const doc = documentWith({
+      '/a': { post: { operationId: 'doThings', tags: ['Things'], 'x-sdk-method': 'run', ...ok } },
+    });
     expect(buildOperationTable(doc)[0]?.method).toBe('run');
   });
 });
@@ -85,6 +117,8 @@ describe('emitClientOperations', () => {
   it('does not depend on the order of paths in the document', () => {
     const paths = Object.entries(committed['paths'] as Record<string, unknown>).reverse();
     const reversed = { ...committed, paths: Object.fromEntries(paths) };
-    expect(renderOperationTable(buildOperationTable(reversed))).toBe(renderOperationTable(buildOperationTable(committed)));
+    expect(renderOperationTable(buildOperationTable(reversed))).toBe(
+      renderOperationTable(buildOperationTable(committed)),
+    );
   });
 });

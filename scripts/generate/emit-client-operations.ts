@@ -19,6 +19,7 @@ export interface OperationEntry extends NamedOperation {
   query: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
 /** Every operation of `document.paths`, named, in a stable order; throws on anything unnameable. */

@@ -10,6 +10,7 @@ import { codeBanner, type Emitter } from './emitter.js';
 
 export const WEBHOOK_EXAMPLES_PATH = 'generated/webhook-examples.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
 function firstExample(document: Json, item: unknown): unknown {

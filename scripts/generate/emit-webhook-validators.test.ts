@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { codeBanner } from './emitter.js';
+import { type BundledDocument, codeBanner } from './emitter.js';
 import { emitWebhookValidators } from './emit-webhook-validators.js';
 
 const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -49,8 +49,10 @@ describe('emitWebhookValidators', () => {
 
   it('compiles validators that accept the document examples and reject broken bodies and answers', async () => {
     const module = await load(await emitWebhookValidators(document));
-    for (const [eventType, item] of Object.entries(document.webhooks as Record<string, any>)) {
-      const examples = Object.values(item.post.requestBody.content['application/json'].examples as Record<string, { value: any }>);
+    for (const [eventType, item] of Object.entries(document.webhooks as Record<string, BundledDocument>)) {
+      const examples = Object.values(
+        item.post.requestBody.content['application/json'].examples as Record<string, { value: BundledDocument }>,
+      );
       for (const { value } of examples) {
         expect(module.webhookRequestValidators[eventType](value)).toBe(true);
         expect(module.webhookRequestValidators[eventType]({ ...value, event_data: null })).toBe(false);
@@ -64,12 +66,12 @@ describe('emitWebhookValidators', () => {
 
   it('falls back to the spec §6 header names when no webhook declares them, and refuses half a pair', async () => {
     const copy = structuredClone(document);
-    for (const item of Object.values(copy.webhooks as Record<string, any>)) item.post.parameters = [];
+    for (const item of Object.values(copy.webhooks as Record<string, BundledDocument>)) item.post.parameters = [];
     const module = await load(await emitWebhookValidators(copy));
     expect(module.WEBHOOK_SIGNATURE_HEADER).toBe('x-service-signature');
     expect(module.WEBHOOK_TIMESTAMP_HEADER).toBe('x-service-signature-timestamp');
     const half = withMakerHeaders('acme');
-    const [first] = Object.values(half.webhooks as Record<string, any>);
+    const first = Object.values(half.webhooks as Record<string, BundledDocument>)[0]!;
     first.post.parameters = first.post.parameters.filter((p: { $ref?: string }) => !/Timestamp/i.test(p.$ref ?? ''));
     expect(() => emitWebhookValidators(half)).toThrow(/only one of the signature/);
   });
@@ -85,18 +87,38 @@ describe('emitWebhookValidators', () => {
   });
 
   it('compiles a provider document written with 3.0 habits: nullable, discriminator, recursion, unknown keywords', async () => {
-    const body = (ref: string) => ({ requestBody: { content: { 'application/json': { schema: { $ref: ref } } } }, responses: { '200': { description: 'ok' } } });
+    const body = (ref: string) => ({
+      requestBody: { content: { 'application/json': { schema: { $ref: ref } } } },
+      responses: { '200': { description: 'ok' } },
+    });
     const foreign = {
       openapi: '3.1.0',
       info: { title: 'provider', version: '1' },
       paths: {},
-      webhooks: { 'pet.seen': { post: body('#/components/schemas/Pet') }, 'tree.grown': { post: body('#/components/schemas/Tree') } },
+      webhooks: {
+        'pet.seen': { post: body('#/components/schemas/Pet') },
+        'tree.grown': { post: body('#/components/schemas/Tree') },
+      },
       components: {
         schemas: {
-          Pet: { discriminator: { propertyName: 'kind' }, oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }] },
-          Cat: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } } },
-          Dog: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true } },
-          Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+          Pet: {
+            discriminator: { propertyName: 'kind' },
+            oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+          },
+          Cat: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string' }, name: { type: 'string', nullable: true, 'x-order': 1 } },
+          },
+          Dog: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string' }, name: { type: 'string' }, sortable: true },
+          },
+          Tree: {
+            type: 'object',
+            properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+          },
         },
       },
     };

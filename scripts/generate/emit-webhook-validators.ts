@@ -14,19 +14,28 @@ import { normaliseSchemas } from './normalise-schemas.js';
 import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
 
 // ajv and ajv-formats are CommonJS; under NodeNext their default export arrives wrapped.
-const standaloneCode = ((standaloneCodeModule as any).default ?? standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
-const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof import('ajv-formats').default;
+const standaloneCode = ((standaloneCodeModule as { default?: unknown }).default ??
+  standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
+const addFormats = ((addFormatsModule as { default?: unknown }).default ??
+  addFormatsModule) as typeof import('ajv-formats').default;
 
 /** Base URI the document's components are registered under, so `#/components/...` refs resolve. */
 const DOCUMENT_ID = 'https://game-commerce-s2s.invalid/openapi.json';
 
 /** Follows internal `#/...` references (components.parameters, components.requestBodies, ...). */
-function deref(document: BundledDocument, value: any): any {
-  let current = value;
+function deref(document: BundledDocument, value: unknown): BundledDocument | undefined {
+  let current = value as BundledDocument | undefined;
   for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
     const ref: string = current.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`emit-webhook-validators: only internal $refs are supported, got ${ref}`);
-    current = ref.slice(2).split('/').reduce<any>((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    if (!ref.startsWith('#/'))
+      throw new Error(`emit-webhook-validators: only internal $refs are supported, got ${ref}`);
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<BundledDocument | undefined>(
+        (node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
     if (current === undefined) throw new Error(`emit-webhook-validators: unresolved $ref ${ref}`);
   }
   return current;
@@ -59,13 +68,13 @@ interface WebhookInfo {
 }
 
 /** The webhook's JSON POST (spec §6 deliveries); undefined for one with no such body, which gets no validator. */
-function readWebhook(document: BundledDocument, eventType: string, rawItem: any): WebhookInfo | undefined {
+function readWebhook(document: BundledDocument, eventType: string, rawItem: unknown): WebhookInfo | undefined {
   const pathItem = deref(document, rawItem);
   const operation = pathItem?.post;
   const requestSchema = deref(document, operation?.requestBody)?.content?.['application/json']?.schema;
   if (!requestSchema) return undefined;
-  const parameters: any[] = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(document, p));
-  const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p.name).toLowerCase());
+  const parameters = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(document, p));
+  const headers = parameters.filter((p) => p?.in === 'header').map((p) => String(p?.name).toLowerCase());
   const timestampHeader = headers.find((name) => name.includes('signature') && name.includes('timestamp'));
   const signatureHeader = headers.find((name) => name.includes('signature') && !name.includes('timestamp'));
   if (!signatureHeader !== !timestampHeader) {
@@ -75,7 +84,9 @@ function readWebhook(document: BundledDocument, eventType: string, rawItem: any)
     );
   }
   const responses = operation.responses ?? {};
-  const success = Object.keys(responses).filter((code) => /^2/.test(code)).sort();
+  const success = Object.keys(responses)
+    .filter((code) => /^2/.test(code))
+    .sort();
   const responseSchema = success
     .map((code) => deref(document, responses[code])?.content?.['application/json']?.schema)
     .find((schema) => schema !== undefined);
@@ -87,12 +98,15 @@ function toEsmImports(code: string): string {
   const imports: string[] = [];
   const body = code
     .replace(/^"use strict";/, '')
-    .replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, (_match, name: string, specifier: string, access: string) => {
-      const moduleName = `${name}_module`;
-      const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
-      imports.push(`import ${moduleName} from ${JSON.stringify(withExtension)};`);
-      return `const ${name} = ${moduleName}${access};`;
-    });
+    .replace(
+      /const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g,
+      (_match, name: string, specifier: string, access: string) => {
+        const moduleName = `${name}_module`;
+        const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
+        imports.push(`import ${moduleName} from ${JSON.stringify(withExtension)};`);
+        return `const ${name} = ${moduleName}${access};`;
+      },
+    );
   return `${imports.join('\n')}${imports.length ? '\n' : ''}${body}`;
 }
 
@@ -107,7 +121,9 @@ export const emitWebhookValidators: Emitter = (input, context) => {
   const first = declaring[0] ?? { eventType: '(spec §6)', ...SPEC_HEADERS };
   for (const info of declaring) {
     if (info.signatureHeader !== first.signatureHeader || info.timestampHeader !== first.timestampHeader) {
-      throw new Error(`emit-webhook-validators: webhooks.${info.eventType} uses different signature header names than webhooks.${first.eventType}`);
+      throw new Error(
+        `emit-webhook-validators: webhooks.${info.eventType} uses different signature header names than webhooks.${first.eventType}`,
+      );
     }
   }
 
@@ -150,7 +166,11 @@ export const emitWebhookValidators: Emitter = (input, context) => {
   ].join('\n');
 
   const typeUnion = infos.map((info) => JSON.stringify(info.eventType)).join(' | ') || 'never';
-  const responseUnion = infos.filter((i) => i.responseSchema !== undefined).map((i) => JSON.stringify(i.eventType)).join(' | ') || 'never';
+  const responseUnion =
+    infos
+      .filter((i) => i.responseSchema !== undefined)
+      .map((i) => JSON.stringify(i.eventType))
+      .join(' | ') || 'never';
   const dts = [
     codeBanner(context?.source),
     '/** One ajv error, as ajv standalone validators report it. */',

@@ -6,6 +6,7 @@
  */
 
 /** The bundled OpenAPI 3.1 document, as plain JSON (internal `$ref`s only). */
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 export type BundledDocument = Record<string, any>;
 
 /** One file an emitter wants written, relative to the repository root (e.g. `generated/schema.d.ts`). */

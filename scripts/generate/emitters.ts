@@ -8,4 +8,10 @@ import { emitWebhookValidators } from './emit-webhook-validators.js';
 import { emitClientOperations } from './emit-client-operations.js';
 import { emitWebhookExamples } from './emit-webhook-examples.js';
 
-export const emitters: readonly Emitter[] = [emitOpenApiJson, emitSchemaTypes, emitWebhookValidators, emitClientOperations, emitWebhookExamples];
+export const emitters: readonly Emitter[] = [
+  emitOpenApiJson,
+  emitSchemaTypes,
+  emitWebhookValidators,
+  emitClientOperations,
+  emitWebhookExamples,
+];

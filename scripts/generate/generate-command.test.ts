@@ -113,9 +113,15 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
     const result = runGenerate('--document', document, '--out', outDir);
     expect(result.status).toBe(1);
     const lines = result.stderr.split('\n');
-    expect(lines).toContain('paths./v1/orders/{order_id}.get: duplicate operationId create_order (also paths./v1/orders.post)');
-    expect(lines).toContain('paths./v1/achievements/{season}.get: path parameter season is used in the path but not declared (in: path)');
-    expect(lines).toContain('paths./v1/orders.post.responses.201.content.application/json.schema: unresolvable $ref #/components/schemas/Ordr');
+    expect(lines).toContain(
+      'paths./v1/orders/{order_id}.get: duplicate operationId create_order (also paths./v1/orders.post)',
+    );
+    expect(lines).toContain(
+      'paths./v1/achievements/{season}.get: path parameter season is used in the path but not declared (in: path)',
+    );
+    expect(lines).toContain(
+      'paths./v1/orders.post.responses.201.content.application/json.schema: unresolvable $ref #/components/schemas/Ordr',
+    );
     expect(result.stderr).toContain('nothing was written');
     expect(await readdir(outDir)).toEqual(['operations.ts']);
     expect(await readFile(join(outDir, 'operations.ts'), 'utf8')).toBe('old\n');
@@ -123,7 +129,9 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
 
   it('exits 2 on a document or overlay it cannot read', async () => {
     await expect(produce({ document: join(dir, 'absent.yaml') })).rejects.toThrow(UnreadableInputError);
-    await expect(produce({ document: join(dir, 'provider.yaml'), overlay: join(dir, 'absent.yaml') })).rejects.toThrow(/absent\.yaml: ENOENT/);
+    await expect(produce({ document: join(dir, 'provider.yaml'), overlay: join(dir, 'absent.yaml') })).rejects.toThrow(
+      /absent\.yaml: ENOENT/,
+    );
     await writeFile(join(dir, 'bad.json'), '{ "openapi": ');
     const bad = runGenerate('--document', join(dir, 'bad.json'), '--out', join(dir, 'none'));
     expect(bad.status).toBe(2);
@@ -136,9 +144,14 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
     await writeFile(document, PROVIDER.replace('operationId: GetOrder', 'operationId: create-order'));
     const error = await produce({ document, outDir: join(dir, 'clash') }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocumentDefectsError);
-    expect((error as Error).message).toMatch(/create-order and create_order \(paths\.\/v1\/orders\.post\) both map to orders\.create/);
+    expect((error as Error).message).toMatch(
+      /create-order and create_order \(paths\.\/v1\/orders\.post\) both map to orders\.create/,
+    );
     const overlay = join(dir, 'names.overlay.yaml');
-    await writeFile(overlay, "overlay: 1.0.0\ninfo: { title: names, version: '1' }\nactions:\n  - target: $.paths['/v1/orders/{order_id}'].get\n    update: { x-sdk-method: get }\n");
+    await writeFile(
+      overlay,
+      "overlay: 1.0.0\ninfo: { title: names, version: '1' }\nactions:\n  - target: $.paths['/v1/orders/{order_id}'].get\n    update: { x-sdk-method: get }\n",
+    );
     const files = await produce({ document, overlay, outDir: join(dir, 'clash') });
     const operations = files.find((f) => f.path.endsWith('operations.ts'))!.contents;
     expect(operations).toMatch(/ {4}get: \{ operationId: "create-order"/);
@@ -147,7 +160,10 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
 
   it('leaves the old files as they were when writing fails halfway', async () => {
     const outDir = join(dir, 'halfway');
-    await writeGenerated([{ path: join(outDir, 'a.ts'), contents: 'old a\n' }, { path: join(outDir, 'blocker'), contents: 'a file\n' }]);
+    await writeGenerated([
+      { path: join(outDir, 'a.ts'), contents: 'old a\n' },
+      { path: join(outDir, 'blocker'), contents: 'a file\n' },
+    ]);
     const attempt = writeGenerated([
       { path: join(outDir, 'a.ts'), contents: 'new a\n' },
       { path: join(outDir, 'blocker', 'b.ts'), contents: 'new b\n' },

@@ -9,7 +9,6 @@
  * regenerating, or edits generated/ by hand.
  */
 import { parseArgs } from 'node:util';
-import { DocumentDefectsError } from './document-defects-error.js';
 import { produceWithNotes, staleFiles, writeGenerated } from './produce.js';
 import { UnreadableInputError } from './unreadable-input-error.js';
 
@@ -17,7 +16,12 @@ const USAGE =
   'usage: npm run generate -- [--document <file.json|.yaml>] [--overlay <overlay.yaml>] [--out <dir>] [--check]';
 
 async function main(argv: string[]): Promise<number> {
-  let values;
+  let values: {
+    document?: string | undefined;
+    overlay?: string | undefined;
+    out?: string | undefined;
+    check?: boolean | undefined;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,

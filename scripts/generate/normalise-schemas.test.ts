@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import type { BundledDocument } from './emitter.js';
 import { normaliseSchemas } from './normalise-schemas.js';
 
 /** A provider-style 3.1 document written with 3.0 habits. */
@@ -10,7 +11,12 @@ const input = {
     '/pets': {
       get: {
         parameters: [{ name: 'since', in: 'query', schema: { type: 'string', nullable: true } }],
-        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+          },
+        },
       },
     },
   },
@@ -34,12 +40,15 @@ const input = {
       Cat: { type: 'object', properties: { pet_type: { type: 'string' }, lives: { type: 'integer' } } },
       Dog: { type: 'object', properties: { pet_type: { type: 'string' }, barks: { type: 'boolean' } } },
       Owner: { type: 'object', properties: { name: { type: 'string' } } },
-      Tree: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+      Tree: {
+        type: 'object',
+        properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+      },
     },
   },
 };
 
-function compile(document: Record<string, any>, name: string, strict = false) {
+function compile(document: BundledDocument, name: string, strict = false) {
   const ajv = new Ajv2020({ strict, allowUnionTypes: true });
   ajv.addVocabulary(['components', 'discriminator', ...normaliseSchemas(input).unknownKeywords]);
   ajv.addSchema({ $id: 'doc', components: document['components'] });
@@ -53,7 +62,10 @@ describe('normaliseSchemas', () => {
   it('rewrites nullable into 3.1 type unions, anyOf when there is no type, and null in enums', () => {
     expect(pet.properties.note).toEqual({ type: ['string', 'null'], 'x-provider-flag': 1, 'x-go-type': 'string' });
     expect(pet.properties.mood).toEqual({ type: ['string', 'null'], enum: ['calm', 'wild', null] });
-    expect(pet.properties.owner).toEqual({ description: 'who', anyOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }] });
+    expect(pet.properties.owner).toEqual({
+      description: 'who',
+      anyOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }],
+    });
     expect(document.paths['/pets'].get.parameters[0].schema).toEqual({ type: ['string', 'null'] });
     expect(input.components.schemas.Pet.properties.note.nullable).toBe(true);
   });
@@ -61,7 +73,11 @@ describe('normaliseSchemas', () => {
   it('rewrites boolean exclusiveMinimum/Maximum into the numeric form, and warns where no bound exists', () => {
     expect(pet.properties.age).toEqual({ type: 'integer', exclusiveMinimum: 0, maximum: 40 });
     expect(pet.properties.weight).toEqual({ type: 'number' });
-    expect(notes).toContainEqual({ location: 'components.schemas.Pet.properties.weight', kind: 'warning', message: 'exclusiveMaximum: true (3.0) dropped (no maximum to make exclusive)' });
+    expect(notes).toContainEqual({
+      location: 'components.schemas.Pet.properties.weight',
+      kind: 'warning',
+      message: 'exclusiveMaximum: true (3.0) dropped (no maximum to make exclusive)',
+    });
   });
 
   it('reports unknown keywords with their location, and lists them and the x- extensions for a strict ajv', () => {
@@ -74,7 +90,11 @@ describe('normaliseSchemas', () => {
   });
 
   it('pins discriminator variants so oneOf tells them apart (mapping first, else the component name)', () => {
-    expect(pet.oneOf[0].allOf[1]).toEqual({ type: 'object', properties: { pet_type: { enum: ['kitty'] } }, required: ['pet_type'] });
+    expect(pet.oneOf[0].allOf[1]).toEqual({
+      type: 'object',
+      properties: { pet_type: { enum: ['kitty'] } },
+      required: ['pet_type'],
+    });
     expect(pet.oneOf[1].allOf[1].properties.pet_type.enum).toEqual(['Dog']);
   });
 
@@ -94,7 +114,10 @@ describe('normaliseSchemas', () => {
   });
 
   it('changes nothing in a document that is already plain 3.1', () => {
-    const { document: again, notes: none } = normaliseSchemas({ ...document, components: { schemas: { Tree: document.components.schemas.Tree } } });
+    const { document: again, notes: none } = normaliseSchemas({
+      ...document,
+      components: { schemas: { Tree: document.components.schemas.Tree } },
+    });
     expect(none).toEqual([]);
     expect(again.components.schemas.Tree).toEqual(input.components.schemas.Tree);
   });

@@ -20,17 +20,20 @@ import { locationOf } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';
 import { walkDocumentSchemas } from './schema-walk.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
 /** JSON Schema 2020-12 (all vocabularies), older drafts' names ajv still knows, and OpenAPI's own. */
 const KNOWN_KEYWORDS = new Set(
-  ('$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs $recursiveRef $recursiveAnchor ' +
+  (
+    '$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs $recursiveRef $recursiveAnchor ' +
     'allOf anyOf oneOf not if then else dependentSchemas prefixItems items contains properties patternProperties ' +
     'additionalProperties propertyNames unevaluatedItems unevaluatedProperties type const enum multipleOf maximum ' +
     'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains ' +
     'minContains maxProperties minProperties required dependentRequired format contentEncoding contentMediaType ' +
     'contentSchema title description default deprecated readOnly writeOnly examples definitions dependencies ' +
-    'additionalItems discriminator xml externalDocs example nullable').split(' '),
+    'additionalItems discriminator xml externalDocs example nullable'
+  ).split(' '),
 );
 
 export interface SchemaNote {
@@ -59,7 +62,10 @@ function normaliseNullable(schema: Json, note: Note): void {
   const inner = { ...schema };
   for (const key of Object.keys(schema)) delete schema[key];
   for (const key of ['title', 'description']) {
-    if (inner[key] !== undefined) (schema[key] = inner[key]), delete inner[key];
+    if (inner[key] !== undefined) {
+      schema[key] = inner[key];
+      delete inner[key];
+    }
   }
   schema['anyOf'] = [inner, { type: 'null' }];
   note('normalised', 'nullable: true without type rewritten as anyOf [schema, {type: null}]');

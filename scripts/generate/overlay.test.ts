@@ -7,8 +7,18 @@ const document = {
   tags: [{ name: 'Orders' }],
   paths: {
     '/orders': {
-      get: { operationId: 'list_orders', tags: ['Orders'], summary: 'List', responses: { '200': { description: 'ok' } } },
-      post: { operationId: 'create_order', tags: ['Orders'], 'x-internal': true, responses: { '201': { description: 'ok' } } },
+      get: {
+        operationId: 'list_orders',
+        tags: ['Orders'],
+        summary: 'List',
+        responses: { '200': { description: 'ok' } },
+      },
+      post: {
+        operationId: 'create_order',
+        tags: ['Orders'],
+        'x-internal': true,
+        responses: { '201': { description: 'ok' } },
+      },
     },
   },
 };
@@ -23,12 +33,19 @@ describe('applyOverlay (OpenAPI Overlay 1.0)', () => {
     const { document: result, defects } = applyOverlay(
       document,
       overlay([
-        { target: "$.paths['/orders'].post", update: { 'x-sdk-method': 'place', responses: { '201': { description: 'placed' } } } },
+        {
+          target: "$.paths['/orders'].post",
+          update: { 'x-sdk-method': 'place', responses: { '201': { description: 'placed' } } },
+        },
         { target: "$.paths.*[?(@.operationId == 'list_orders')]", update: { summary: 'List orders' } },
       ]),
     );
     expect(defects).toEqual([]);
-    expect(result.paths['/orders'].post).toMatchObject({ 'x-sdk-method': 'place', operationId: 'create_order', responses: { '201': { description: 'placed' } } });
+    expect(result.paths['/orders'].post).toMatchObject({
+      'x-sdk-method': 'place',
+      operationId: 'create_order',
+      responses: { '201': { description: 'placed' } },
+    });
     expect(result.paths['/orders'].get.summary).toBe('List orders');
     expect(document).toEqual(before);
   });
@@ -73,7 +90,10 @@ describe('applyOverlay (OpenAPI Overlay 1.0)', () => {
       { location: 'overlay.actions[0]', message: "$.paths['/carts'].post selects nothing in the document" },
       { location: 'overlay.actions[1]', message: 'target must be a JSONPath string starting with $' },
       { location: 'overlay.actions[2]', message: '$.info: needs update or remove: true' },
-      { location: 'overlay.actions[3]', message: expect.stringContaining('update must be an object merged into objects') },
+      {
+        location: 'overlay.actions[3]',
+        message: expect.stringContaining('update must be an object merged into objects'),
+      },
     ]);
     expect(result.info.title).toBe('renamed');
   });

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import type { BundledDocument } from './emitter.js';
 import { findDefects } from './preflight.js';
 
 const ok = { responses: { '200': { description: 'ok' } } };
 
-function documentWith(paths: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, any> {
+function documentWith(paths: Record<string, unknown>, extra: Record<string, unknown> = {}): BundledDocument {
   return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: {} }, ...extra };
 }
 
 describe('findDefects: everything that would break generation, at once, with locations', () => {
   it('finds nothing in a sound document, recursive schemas included', () => {
     const document = documentWith(
-      { '/nodes/{node_id}': { get: { operationId: 'get_node', tags: ['Nodes'], parameters: [{ name: 'node_id', in: 'path', required: true }], ...ok } } },
-      { components: { schemas: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } } } },
+      {
+        '/nodes/{node_id}': {
+          get: {
+            operationId: 'get_node',
+            tags: ['Nodes'],
+            parameters: [{ name: 'node_id', in: 'path', required: true }],
+            ...ok,
+          },
+        },
+      },
+      {
+        components: {
+          schemas: {
+            Node: {
+              type: 'object',
+              properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+            },
+          },
+        },
+      },
     );
     expect(findDefects(document)).toEqual([]);
   });
@@ -26,7 +45,10 @@ describe('findDefects: everything that would break generation, at once, with loc
     );
     expect(findDefects(document)).toEqual([
       { location: 'paths./v1/carts.post', message: 'duplicate operationId createOrder (also paths./v1/orders.post)' },
-      { location: 'webhooks.order.paid.post', message: 'duplicate operationId createOrder (also paths./v1/orders.post)' },
+      {
+        location: 'webhooks.order.paid.post',
+        message: 'duplicate operationId createOrder (also paths./v1/orders.post)',
+      },
     ]);
   });
 
@@ -34,12 +56,23 @@ describe('findDefects: everything that would break generation, at once, with loc
     const document = documentWith({
       '/users/{user_id}/items/{item_id}': {
         parameters: [{ name: 'user_id', in: 'path', required: true }],
-        get: { operationId: 'getItem', tags: ['Items'], parameters: [{ name: 'sku', in: 'path', required: true }], ...ok },
+        get: {
+          operationId: 'getItem',
+          tags: ['Items'],
+          parameters: [{ name: 'sku', in: 'path', required: true }],
+          ...ok,
+        },
       },
     });
     expect(findDefects(document)).toEqual([
-      { location: 'paths./users/{user_id}/items/{item_id}.get', message: 'path parameter item_id is used in the path but not declared (in: path)' },
-      { location: 'paths./users/{user_id}/items/{item_id}.get', message: 'declares path parameter sku, which the path does not contain' },
+      {
+        location: 'paths./users/{user_id}/items/{item_id}.get',
+        message: 'path parameter item_id is used in the path but not declared (in: path)',
+      },
+      {
+        location: 'paths./users/{user_id}/items/{item_id}.get',
+        message: 'declares path parameter sku, which the path does not contain',
+      },
     ]);
   });
 
@@ -48,17 +81,37 @@ describe('findDefects: everything that would break generation, at once, with loc
     const document = documentWith(
       {
         '/a': {
-          get: { operationId: 'getA', tags: ['A'], responses: { '200': { description: 'ok', ...schema('#/components/schemas/Missing') } } },
+          get: {
+            operationId: 'getA',
+            tags: ['A'],
+            responses: { '200': { description: 'ok', ...schema('#/components/schemas/Missing') } },
+          },
           post: { operationId: 'postA', tags: ['A'], requestBody: schema('other.yaml#/X'), ...ok },
           put: { operationId: 'putA', tags: ['A'], requestBody: schema('#/components/schemas/Loop'), ...ok },
         },
       },
-      { components: { schemas: { Loop: { $ref: '#/components/schemas/Loop' }, Doc: { type: 'object', example: { $ref: 'not a ref' } } } } },
+      {
+        components: {
+          schemas: {
+            Loop: { $ref: '#/components/schemas/Loop' },
+            Doc: { type: 'object', example: { $ref: 'not a ref' } },
+          },
+        },
+      },
     );
     expect(findDefects(document)).toEqual([
-      { location: 'paths./a.get.responses.200.content.application/json.schema', message: 'unresolvable $ref #/components/schemas/Missing' },
-      { location: 'paths./a.post.requestBody.content.application/json.schema', message: 'unresolvable $ref other.yaml#/X (external file missing or not bundled)' },
-      { location: 'paths./a.put.requestBody.content.application/json.schema', message: expect.stringMatching(/#\/components\/schemas\/Loop is a cycle of refs/) },
+      {
+        location: 'paths./a.get.responses.200.content.application/json.schema',
+        message: 'unresolvable $ref #/components/schemas/Missing',
+      },
+      {
+        location: 'paths./a.post.requestBody.content.application/json.schema',
+        message: 'unresolvable $ref other.yaml#/X (external file missing or not bundled)',
+      },
+      {
+        location: 'paths./a.put.requestBody.content.application/json.schema',
+        message: expect.stringMatching(/#\/components\/schemas\/Loop is a cycle of refs/),
+      },
       { location: 'components.schemas.Loop', message: expect.stringMatching(/cycle of refs/) },
     ]);
   });
@@ -70,7 +123,9 @@ describe('findDefects: everything that would break generation, at once, with loc
     });
     expect(findDefects(document).map((d) => `${d.location}: ${d.message}`)).toEqual([
       'paths./a/{id}.get: path parameter id is used in the path but not declared (in: path)',
-      expect.stringMatching(/^paths\.\/b\.get: method name collision: ListThing and list_things \(paths\.\/a\/\{id\}\.get\) both map to things\.list/),
+      expect.stringMatching(
+        /^paths\.\/b\.get: method name collision: ListThing and list_things \(paths\.\/a\/\{id\}\.get\) both map to things\.list/,
+      ),
       'paths./b.post: no operationId (the method name needs one)',
     ]);
   });

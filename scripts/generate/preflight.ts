@@ -9,6 +9,7 @@ import { nameOperationsWithProblems, operationsOf } from '../../src/internal/cli
 import { locationOf, type Defect } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
 /** Path Item fields that are not operations. */
@@ -40,7 +41,7 @@ function refDefect(document: BundledDocument, ref: string): string | undefined {
 
 function findRefDefects(document: BundledDocument, node: unknown, at: (string | number)[], out: Defect[]): void {
   if (Array.isArray(node)) {
-    node.forEach((child, index) => findRefDefects(document, child, [...at, index], out));
+    for (const [index, child] of node.entries()) findRefDefects(document, child, [...at, index], out);
     return;
   }
   if (node === null || typeof node !== 'object') return;

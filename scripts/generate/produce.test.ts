@@ -11,7 +11,9 @@ describe('npm run generate', { timeout: 30_000 }, () => {
 
   it('reproduces the committed generated/ byte for byte', async () => {
     const files = await produce();
-    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['generated/openapi.json', 'generated/schema.d.ts']));
+    expect(files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['generated/openapi.json', 'generated/schema.d.ts']),
+    );
     expect(await staleFiles(files)).toEqual([]);
     // Same input, same bytes: a second run must not differ from the first.
     const again = await produce();

@@ -20,8 +20,16 @@ const DOCUMENT = {
         operationId: 'create_order',
         tags: ['Orders'],
         parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'boolean', default: false } }],
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderCreate' } } } },
-        responses: { '201': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderCreate' } } },
+        },
+        responses: {
+          '201': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } },
+          },
+        },
       },
     },
   },
@@ -30,12 +38,20 @@ const DOCUMENT = {
       OrderCreate: {
         type: 'object',
         required: ['sku'],
-        properties: { sku: { type: 'string' }, quantity: { type: 'integer', default: 1 }, gift: { type: 'boolean', default: false, nullable: true } },
+        properties: {
+          sku: { type: 'string' },
+          quantity: { type: 'integer', default: 1 },
+          gift: { type: 'boolean', default: false, nullable: true },
+        },
       },
       Order: {
         type: 'object',
         required: ['id', 'status'],
-        properties: { id: { type: 'string' }, status: { type: 'string', default: 'open' }, priority: { type: 'integer', default: 0 } },
+        properties: {
+          id: { type: 'string' },
+          status: { type: 'string', default: 'open' },
+          priority: { type: 'integer', default: 0 },
+        },
       },
     },
   },
@@ -70,7 +86,9 @@ describe('generated request types', () => {
   const dir = mkdtemp(join(tmpdir(), 'request-defaults-'));
   afterAll(async () => rm(await dir, { recursive: true, force: true }));
 
-  it('let a request omit what has a default, and still require what the response schema requires', { timeout: 60_000 }, async () => {
+  it('let a request omit what has a default, and still require what the response schema requires', {
+    timeout: 60_000,
+  }, async () => {
     const outDir = await dir;
     await writeFile(join(outDir, 'provider.json'), JSON.stringify(DOCUMENT));
     await writeGenerated(await produce({ document: join(outDir, 'provider.json'), outDir }));
@@ -84,7 +102,9 @@ describe('generated request types', () => {
       types: [],
       skipLibCheck: false,
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diagnostics).toEqual([]);
   });
 });

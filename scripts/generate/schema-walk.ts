@@ -7,8 +7,20 @@
 type Json = Record<string, unknown>;
 
 /** Keywords whose value is one subschema. */
-const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
+const ONE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+  'additionalItems',
+];
 /** Keywords whose value maps names to subschemas. */
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 /** Keywords whose value is a list of subschemas. */
@@ -31,14 +43,16 @@ export function walkSchema(schema: unknown, location: (string | number)[], visit
   }
   for (const key of LIST) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((sub, index) => walkSchema(sub, [...location, key, index], visit));
+    if (Array.isArray(list)) {
+      for (const [index, sub] of list.entries()) walkSchema(sub, [...location, key, index], visit);
+    }
   }
 }
 
 /** Walks the document outside schemas; each `schema` value found there is a Schema Object. */
 function walkDocument(node: unknown, location: (string | number)[], visit: SchemaVisitor): void {
   if (Array.isArray(node)) {
-    node.forEach((child, index) => walkDocument(child, [...location, index], visit));
+    for (const [index, child] of node.entries()) walkDocument(child, [...location, index], visit);
     return;
   }
   if (!isObject(node)) return;

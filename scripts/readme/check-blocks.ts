@@ -53,12 +53,16 @@ function readmeLine(block: ReadmeBlock, moduleLine: number): string {
 const parsedFiles = new Map<string, ts.SourceFile | undefined>();
 
 function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   const paths = Object.fromEntries(Object.entries(PACKAGE_SOURCES).map(([name, file]) => [name, [join(root, file)]]));
   return { ...parsed!.options, noEmit: true, paths };
 }

@@ -58,14 +58,15 @@ describe('typeCheckBlocks', () => {
   }, 60_000);
 
   it('fails a broken block and names the Markdown line of each error', () => {
-    const broken = SAMPLE
-      .replace('const list = await client.achievements.list({ limit: 1 });', 'res.redirect(303, client);')
-      .replace('const n: number = 1;', "const n: number = 'one';\n  return n;");
+    const broken = SAMPLE.replace(
+      'const list = await client.achievements.list({ limit: 1 });',
+      'res.redirect(303, client);',
+    ).replace('const n: number = 1;', "const n: number = 'one';\n  return n;");
     const errors = typeCheckBlocks(extractTypeScriptBlocks(broken), 'SAMPLE.md');
     expect(errors).toEqual([
       "SAMPLE.md:12: TS2304 Cannot find name 'res'.",
       "SAMPLE.md:19: TS2322 Type 'string' is not assignable to type 'number'.",
-      'SAMPLE.md:20: TS1108 A \'return\' statement can only be used within a function body.',
+      "SAMPLE.md:20: TS1108 A 'return' statement can only be used within a function body.",
     ]);
   }, 60_000);
 

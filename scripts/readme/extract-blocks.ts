@@ -47,7 +47,10 @@ function findPreamble(lines: string[], fenceIndex: number): Pick<ReadmeBlock, 'p
   while (start >= 0 && !lines[start]!.includes('<!--')) start--;
   const match = start >= 0 ? PREAMBLE_START.exec(lines[start]!) : null;
   if (!match) return { preamble: '', run: false };
-  const flags = (match[1] ?? '').replace(/-->$/, '').split(/[\s,]+/).filter(Boolean);
+  const flags = (match[1] ?? '')
+    .replace(/-->$/, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   for (const flag of flags) {
     if (!KNOWN_FLAGS.has(flag)) throw new Error(`line ${start + 1}: unknown readme-test flag '${flag}' (known: run)`);
   }

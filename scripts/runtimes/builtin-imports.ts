@@ -12,7 +12,9 @@ const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `no
 const recordBuiltins: Plugin = {
   name: 'record-builtins',
   setup(builder) {
-    builder.onResolve({ filter: /.*/ }, (args) => (BUILTINS.has(args.path) ? { path: args.path, external: true } : undefined));
+    builder.onResolve({ filter: /.*/ }, (args) =>
+      BUILTINS.has(args.path) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -30,6 +32,8 @@ export async function builtinImports(entry: string): Promise<string[]> {
     plugins: [recordBuiltins],
   });
   return Object.entries(result.metafile.inputs).flatMap(([file, input]) =>
-    input.imports.filter((imported) => BUILTINS.has(imported.path)).map((imported) => `${file} imports ${imported.path}`),
+    input.imports
+      .filter((imported) => BUILTINS.has(imported.path))
+      .map((imported) => `${file} imports ${imported.path}`),
   );
 }

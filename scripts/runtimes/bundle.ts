@@ -40,7 +40,9 @@ export async function bundleApp(
     platform: options.platform,
     mainFields: ['module', 'main'],
     target: 'es2022',
-    define: Object.fromEntries(Object.entries(options.define ?? {}).map(([name, value]) => [name, JSON.stringify(value)])),
+    define: Object.fromEntries(
+      Object.entries(options.define ?? {}).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
     logLevel: 'warning',
     plugins: [fromDist],
   });

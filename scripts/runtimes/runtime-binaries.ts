@@ -10,14 +10,18 @@ import { resolve } from 'node:path';
 
 export type RuntimeName = 'bun' | 'deno' | 'workerd';
 
-export type RuntimeBinary = { name: RuntimeName; path: string; version: string } | { name: RuntimeName; missing: string };
+export type RuntimeBinary =
+  | { name: RuntimeName; path: string; version: string }
+  | { name: RuntimeName; missing: string };
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** `name → [package, version, file]` from ./runtime-versions. */
 function pinned(): Map<string, string[]> {
   const lines = readFileSync(resolve(import.meta.dirname, 'runtime-versions'), 'utf8').split('\n');
-  const entries = lines.filter((line) => line.trim() !== '' && !line.startsWith('#')).map((line) => line.trim().split(/\s+/));
+  const entries = lines
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/));
   return new Map(entries.map(([name, ...rest]) => [name as string, rest]));
 }
 
@@ -30,13 +34,22 @@ export function findRuntime(name: RuntimeName): RuntimeBinary {
   let path: string;
   try {
     const installer = resolve(root, '.ci/install-binary');
-    path = execFileSync(installer, [name, ...pin], { encoding: 'utf8', timeout: 300_000, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    path = execFileSync(installer, [name, ...pin], {
+      encoding: 'utf8',
+      timeout: 300_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? error).trim().split('\n').at(-1);
+    const stderr = String((error as { stderr?: unknown }).stderr ?? error)
+      .trim()
+      .split('\n')
+      .at(-1);
     return { name, missing: `installing ${pin[0]}@${pin[1]} from the npm registry failed: ${stderr}` };
   }
   try {
-    const version = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 }).trim().split('\n')[0] as string;
+    const version = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 })
+      .trim()
+      .split('\n')[0] as string;
     return { name, path, version };
   } catch (error) {
     return { name, missing: `${path} does not run: ${(error as Error).message.split('\n')[0]}` };

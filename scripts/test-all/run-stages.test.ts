@@ -24,7 +24,7 @@ describe('runStages', () => {
     expect(lines[2]).toBe('npm test: first, second (3 passed) — all passed');
   });
 
-  it('prints all of a failing stage\'s output, stops there, and says what did not run', async () => {
+  it("prints all of a failing stage's output, stops there, and says what did not run", async () => {
     const { passed, text } = await capture([
       { name: 'ok', command: node('console.log("quiet")') },
       {

@@ -47,8 +47,16 @@ describe('game-commerce-s2s CLI', () => {
   it('prints help for every command and exits 0', async () => {
     const help = await cli('--help');
     expect(help.code).toBe(0);
-    for (const command of ['mock', 'webhook', 'spec', 'contract']) expect(help.out).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
-    for (const sub of [['webhook', 'trigger'], ['webhook', 'sign'], ['webhook', 'verify'], ['spec', 'diff'], ['mock'], ['contract']]) {
+    for (const command of ['mock', 'webhook', 'spec', 'contract'])
+      expect(help.out).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
+    for (const sub of [
+      ['webhook', 'trigger'],
+      ['webhook', 'sign'],
+      ['webhook', 'verify'],
+      ['spec', 'diff'],
+      ['mock'],
+      ['contract'],
+    ]) {
       const result = await cli(...sub, '--help');
       expect(result.code, sub.join(' ')).toBe(0);
       expect(result.out).toMatch(new RegExp(`^Usage: game-commerce-s2s ${sub.join(' ')}\\b`, 'm'));
@@ -78,12 +86,18 @@ describe('game-commerce-s2s CLI', () => {
     await writeFile(body, '{"event_type":"item.add" }');
     const bad = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile);
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe('error: invalid: no_matching_signature: The signature does not match the body and timestamp for any configured secret');
+    expect(bad.err).toBe(
+      'error: invalid: no_matching_signature: The signature does not match the body and timestamp for any configured secret',
+    );
   });
 
   it('triggers a signed item.add at a real receiver, and fails when the receiver refuses it', async () => {
     const granted: string[] = [];
-    const handler = createWebhookHandler({ secret: SECRET, on: { 'item.add': (e) => void granted.push(e.event_id) }, onError: () => {} });
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      on: { 'item.add': (e) => void granted.push(e.event_id) },
+      onError: () => {},
+    });
     const url = await listen(createServer(createNodeMiddleware(handler)));
     const sent = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET);
     expect(sent.code).toBe(0);
@@ -98,7 +112,9 @@ describe('game-commerce-s2s CLI', () => {
 
   it('checks a daily_reward.get answer against the document', async () => {
     let answer: unknown = { days: [{ day_number: 1, items: [{ sku: 'gem_pack_50', quantity: 2 }] }] };
-    const url = await listen(createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))));
+    const url = await listen(
+      createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))),
+    );
     const good = await cli('webhook', 'trigger', 'daily_reward.get', '--url', url, '--secret', SECRET);
     expect(good.code).toBe(0);
     expect(good.out).toMatch(/answer matches the document/);
@@ -110,16 +126,22 @@ describe('game-commerce-s2s CLI', () => {
 
   it('uses --data as event_data, and refuses data the document forbids', async () => {
     const bodies: string[] = [];
-    const url = await listen(createServer((req, res) => {
-      let text = '';
-      req.on('data', (c) => (text += c)).on('end', () => {
-        bodies.push(text);
-        res.writeHead(204).end();
-      });
-    }));
+    const url = await listen(
+      createServer((req, res) => {
+        let text = '';
+        req
+          .on('data', (c) => (text += c))
+          .on('end', () => {
+            bodies.push(text);
+            res.writeHead(204).end();
+          });
+      }),
+    );
     const data = join(dir, 'data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }] }));
-    expect((await cli('webhook', 'trigger', 'item.remove', '--url', url, '--secret', SECRET, '--data', data)).code).toBe(0);
+    expect(
+      (await cli('webhook', 'trigger', 'item.remove', '--url', url, '--secret', SECRET, '--data', data)).code,
+    ).toBe(0);
     expect(JSON.parse(bodies[0]!).event_data).toEqual({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }] });
     await writeFile(data, JSON.stringify({ items: [{ quantity: 1 }] }));
     const refused = await cli('webhook', 'trigger', 'item.remove', '--url', url, '--secret', SECRET, '--data', data);
@@ -136,31 +158,50 @@ describe('game-commerce-s2s mock (the real bin)', () => {
   });
 
   it.each([
-    ['the bundled document', [], '/v1/creators/countries', { authorization: 'Bearer sk_test_cli_fake' }, 200, ['DE', 'US', 'BR', 'JP']],
-    ['--document (YAML, not ours)', ['--document', join(TEST_DOCUMENTS, 'no-examples.yaml')], '/v2/players/p_123/inventory?rarity=epic',
-      { 'x-api-key': 'sk_test_cli_fake' }, 200, expect.any(Array)],
-  ] as const)('serves %s on the port it prints, until stopped', async (_, extra, path, headers, status, body) => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'mock', '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines = createInterface({ input: child.stdout! });
-    const url = await new Promise<string>((resolve, reject) => {
-      lines.on('line', (line) => {
-        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (match) resolve(match[1]!);
+    [
+      'the bundled document',
+      [],
+      '/v1/creators/countries',
+      { authorization: 'Bearer sk_test_cli_fake' },
+      200,
+      ['DE', 'US', 'BR', 'JP'],
+    ],
+    [
+      '--document (YAML, not ours)',
+      ['--document', join(TEST_DOCUMENTS, 'no-examples.yaml')],
+      '/v2/players/p_123/inventory?rarity=epic',
+      { 'x-api-key': 'sk_test_cli_fake' },
+      200,
+      expect.any(Array),
+    ],
+  ] as const)(
+    'serves %s on the port it prints, until stopped',
+    async (_, extra, path, headers, status, body) => {
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'mock', '--port', '0', ...extra], {
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child!.on('exit', (code) => reject(new Error(`mock exited with ${code}`)));
-    });
-    const response = await fetch(`${url}${path}`, { headers });
-    expect(response.status).toBe(status);
-    expect(await response.json()).toEqual(body);
-    if (extra.length > 0) {
-      const broken = await fetch(`${url}/v2/players/not-a-player/inventory?rarity=epic`, { headers });
-      expect(broken.status, 'the mock validates the foreign document').toBe(422);
-      await broken.arrayBuffer();
-    }
-    const exited = new Promise((resolve) => child!.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }, 60_000);
+      const lines = createInterface({ input: child.stdout! });
+      const url = await new Promise<string>((resolve, reject) => {
+        lines.on('line', (line) => {
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+          if (match) resolve(match[1]!);
+        });
+        child!.on('exit', (code) => reject(new Error(`mock exited with ${code}`)));
+      });
+      const response = await fetch(`${url}${path}`, { headers });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(body);
+      if (extra.length > 0) {
+        const broken = await fetch(`${url}/v2/players/not-a-player/inventory?rarity=epic`, { headers });
+        expect(broken.status, 'the mock validates the foreign document').toBe(422);
+        await broken.arrayBuffer();
+      }
+      const exited = new Promise((resolve) => child!.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    60_000,
+  );
 
   it('refuses a --document that does not exist (exit 2)', async () => {
     const missing = await cli('mock', '--document', join(dir, 'missing.yaml'));

@@ -13,7 +13,9 @@ export async function readRaw(path: string): Promise<Buffer> {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   } catch (error) {
-    throw new CliError(`cannot read ${path === '-' ? 'standard input' : path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new CliError(
+      `cannot read ${path === '-' ? 'standard input' : path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
 }
 
@@ -53,7 +55,10 @@ export interface HeaderNameFlags {
 export function withHeaderNameFlags(command: Command): Command {
   const names = resolveHeaderNames();
   return command
-    .option('--signature-header <name>', `signature header name (default: ${names.signature}; the real one carries the maker's name)`)
+    .option(
+      '--signature-header <name>',
+      `signature header name (default: ${names.signature}; the real one carries the maker's name)`,
+    )
     .option('--timestamp-header <name>', `timestamp header name (default: ${names.timestamp})`);
 }
 

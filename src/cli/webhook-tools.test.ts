@@ -57,10 +57,18 @@ async function acmeReceiver(options: Partial<WebhookHandlerOptions> = {}) {
 
 /** A receiver that records each body and answers 204. */
 async function recorder() {
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies the tests read fields of after parsing
   const bodies: Record<string, any>[] = [];
   const url = await listen((req, res) => {
     let text = '';
-    req.on('data', (c) => (text += c)).on('end', () => (bodies.push(JSON.parse(text)), res.writeHead(204).end()));
+    req
+      .on('data', (c) => {
+        text += c;
+      })
+      .on('end', () => {
+        bodies.push(JSON.parse(text));
+        res.writeHead(204).end();
+      });
   });
   return { url, bodies };
 }
@@ -68,7 +76,9 @@ async function recorder() {
 describe('webhook trigger', () => {
   it('is refused under the document header names by a receiver with the real ones, accepted with the flags', async () => {
     const { url, runs } = await acmeReceiver();
-    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET)).out).toMatch(/-> 403 rejected/);
+    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET)).out).toMatch(
+      /-> 403 rejected/,
+    );
     const sent = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...ACME);
     expect(sent.code).toBe(0);
     expect(sent.out).toMatch(/item\.add whevt_test_\w+ -> 200 processed/);
@@ -77,7 +87,18 @@ describe('webhook trigger', () => {
 
   it('--repeat sends one delivery n times: one copy processed, the rest duplicates', async () => {
     const { url, runs } = await acmeReceiver();
-    const result = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...ACME, '--repeat', '3');
+    const result = await cli(
+      'webhook',
+      'trigger',
+      'item.add',
+      '--url',
+      url,
+      '--secret',
+      SECRET,
+      ...ACME,
+      '--repeat',
+      '3',
+    );
     expect(result.code).toBe(0);
     expect(result.out.split('\n').slice(1)).toEqual([
       'copy 1/3 -> 200 processed',
@@ -113,7 +134,9 @@ describe('webhook trigger', () => {
     const { url, bodies } = await recorder();
     const data = join(dir, 'data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' }));
-    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data)).code).toBe(0);
+    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data)).code).toBe(
+      0,
+    );
     expect(bodies[0]!.event_data).toEqual({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' });
     expect(bodies[0]!.sandbox).toBe(false);
 
@@ -123,19 +146,52 @@ describe('webhook trigger', () => {
     expect(replaced.code).toBe(2);
     expect(replaced.err).toMatch(/does not match the document: \/event_data must have required property 'items'/);
 
-    const merged = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--merge-data', partial, '--sandbox');
+    const merged = await cli(
+      'webhook',
+      'trigger',
+      'item.add',
+      '--url',
+      url,
+      '--secret',
+      SECRET,
+      '--merge-data',
+      partial,
+      '--sandbox',
+    );
     expect(merged.code).toBe(0);
     expect(bodies[1]!.event_data).toEqual({ ...webhookExamples['item.add'].event_data, player_id: 'player_merged' });
     expect(bodies[1]!.sandbox).toBe(true);
     expect(bodies).toHaveLength(2);
 
-    const both = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data, '--merge-data', partial);
+    const both = await cli(
+      'webhook',
+      'trigger',
+      'item.add',
+      '--url',
+      url,
+      '--secret',
+      SECRET,
+      '--data',
+      data,
+      '--merge-data',
+      partial,
+    );
     expect(both.err).toBe('error: pass either --data or --merge-data, not both');
   });
 
   it('refuses a bad header name and a bad --repeat before sending anything', async () => {
     const { url, bodies } = await recorder();
-    const badName = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--signature-header', 'x bad');
+    const badName = await cli(
+      'webhook',
+      'trigger',
+      'item.add',
+      '--url',
+      url,
+      '--secret',
+      SECRET,
+      '--signature-header',
+      'x bad',
+    );
     expect(badName.err).toMatch(/^error: --signature-header: expected a header name/);
     const badRepeat = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--repeat', '0');
     expect(badRepeat.err).toBe('error: --repeat must be an integer from 1 to 1000');
@@ -157,17 +213,33 @@ describe('webhook sign and verify with the real header names', () => {
     expect(withFlags.out).toBe('valid: the signature matches the body and timestamp');
     const detected = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile);
     expect(detected.code).toBe(0);
-    expect(detected.err).toBe(`using the headers x-acme-signature and x-acme-signature-timestamp found in ${headersFile}`);
+    expect(detected.err).toBe(
+      `using the headers x-acme-signature and x-acme-signature-timestamp found in ${headersFile}`,
+    );
     const values = ['--signature', headers['x-acme-signature']!, '--timestamp', '1764518400'];
     expect((await cli('webhook', 'verify', body, '--secret', SECRET, ...values, ...ACME)).code).toBe(0);
-    const wrongNames = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, '--signature-header', 'x-other-signature');
+    const wrongNames = await cli(
+      'webhook',
+      'verify',
+      body,
+      '--secret',
+      SECRET,
+      '--headers',
+      headersFile,
+      '--signature-header',
+      'x-other-signature',
+    );
     expect(wrongNames.code).toBe(1);
     expect(wrongNames.err).toBe('error: invalid: missing_header: Missing the x-other-signature header');
   });
 
   it('createSignedDelivery signs under the names the receiver is configured with', async () => {
     const { url, runs } = await acmeReceiver();
-    const delivery = createSignedDelivery('item.add', { secret: SECRET, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' });
+    const delivery = createSignedDelivery('item.add', {
+      secret: SECRET,
+      signatureHeader: 'X-Acme-Signature',
+      timestampHeader: 'x-acme-signature-timestamp',
+    });
     const response = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-webhook-outcome')).toBe('processed');

@@ -12,7 +12,12 @@ const KEY = 'sk_test_FAKE_connection_host_key';
 describe('ConnectionError names the host', () => {
   it('for a refused connection, from the named methods and the path API', async () => {
     const port = await closedPort();
-    const client = createClient({ apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/s2s`, rateLimit: false, maxRetries: 0 });
+    const client = createClient({
+      apiKey: KEY,
+      baseUrl: `http://127.0.0.1:${port}/s2s`,
+      rateLimit: false,
+      maxRetries: 0,
+    });
     const errors = [
       await client.achievements.list().catch((e: unknown) => e),
       await client.GET('/v1/achievements').catch((e: unknown) => e),
@@ -31,7 +36,13 @@ describe('ConnectionError names the host', () => {
   it('for a timeout too, which is a ConnectionError', async () => {
     const hang = (_url: string, init: RequestInit) =>
       new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    const client = createClient({ apiKey: KEY, baseUrl: 'https://api.example.test', fetch: hang, timeoutMs: 20, maxRetries: 0 });
+    const client = createClient({
+      apiKey: KEY,
+      baseUrl: 'https://api.example.test',
+      fetch: hang,
+      timeoutMs: 20,
+      maxRetries: 0,
+    });
     const error = (await client.achievements.list().catch((e: unknown) => e)) as TimeoutError;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.host).toBe('api.example.test');

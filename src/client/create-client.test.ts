@@ -14,7 +14,11 @@ describe('createClient', () => {
   });
 
   it('refuses a baseUrl ending in /v1, which would double the prefix, with a hint', () => {
-    for (const baseUrl of ['https://api.example.test/v1', 'https://api.example.test/s2s/v1/', 'http://127.0.0.1:4010/v1']) {
+    for (const baseUrl of [
+      'https://api.example.test/v1',
+      'https://api.example.test/s2s/v1/',
+      'http://127.0.0.1:4010/v1',
+    ]) {
       expect(() => createClient({ ...valid, baseUrl }), baseUrl).toThrow(
         /baseUrl must not end in \/v1: .*\/v1\/v1\/\.\.\.; pass the address up to the prefix before \/v1/,
       );

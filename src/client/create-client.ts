@@ -48,12 +48,20 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
-    bucket: resolved.rateLimit === false ? undefined : isRateLimiter(resolved.rateLimit) ? resolved.rateLimit : new TokenBucket(resolved.rateLimit),
+    bucket:
+      resolved.rateLimit === false
+        ? undefined
+        : isRateLimiter(resolved.rateLimit)
+          ? resolved.rateLimit
+          : new TokenBucket(resolved.rateLimit),
   });
   // Built after the transport, which owns the key's redactor; logs and spans go through it.
   transport.options.observe = observerFor(options, transport.redact);
   const base = baseUrl.href.replace(/\/+$/, '');
-  const headers = { Authorization: authorizationHeader(options.apiKey, resolved.auth), 'User-Agent': resolved.userAgent };
+  const headers = {
+    Authorization: authorizationHeader(options.apiKey, resolved.auth),
+    'User-Agent': resolved.userAgent,
+  };
   const core = createOpenApiClient<paths, 'application/json'>({
     baseUrl: base,
     headers,
@@ -61,7 +69,11 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     // The same serializer openapi-fetch would build, built once instead of on every call.
     querySerializer: createQuerySerializer(),
   });
-  const request = core.request as unknown as (method: string, url: string, init: Record<string, unknown>) => Promise<unknown>;
+  const request = core.request as unknown as (
+    method: string,
+    url: string,
+    init: Record<string, unknown>,
+  ) => Promise<unknown>;
 
   const pathApi: Record<string, unknown> = {};
   const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {

@@ -54,7 +54,9 @@ describe('what is sent', () => {
 
   it('refuses to send a missing path parameter', async () => {
     // @ts-expect-error the id is required
-    await expect(client().achievements.get()).rejects.toThrow('client.achievements.get: path parameter achievement_id must be a non-empty string');
+    await expect(client().achievements.get()).rejects.toThrow(
+      'client.achievements.get: path parameter achievement_id must be a non-empty string',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -69,9 +71,16 @@ describe('what is sent', () => {
 describe('answers become typed errors', () => {
   it('404 → NotFoundError with status, detail, method, path and headers', async () => {
     server.script({ status: 404, headers: { 'x-request-id': 'req_9' }, body: { detail: 'Achievement not found' } });
-    const error = await client().achievements.get('a_404').catch((e: unknown) => e);
+    const error = await client()
+      .achievements.get('a_404')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ status: 404, detail: 'Achievement not found', method: 'GET', path: '/s2s/v1/achievements/a_404' });
+    expect(error).toMatchObject({
+      status: 404,
+      detail: 'Achievement not found',
+      method: 'GET',
+      path: '/s2s/v1/achievements/a_404',
+    });
     expect((error as NotFoundError).headers.get('x-request-id')).toBe('req_9');
     expect((error as NotFoundError).message).toBe('404 from GET /s2s/v1/achievements/a_404: Achievement not found');
   });
@@ -111,7 +120,9 @@ describe('network faults', () => {
     expect(server.requests).toHaveLength(2);
 
     server.script({ reset: true });
-    const error = await client().orders.create({ player_id: 'p', items: [{ sku: 's' }] }).catch((e: unknown) => e);
+    const error = await client()
+      .orders.create({ player_id: 'p', items: [{ sku: 's' }] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).requestSent).toBe(true);
     expect(server.requests).toHaveLength(3);
@@ -120,8 +131,16 @@ describe('network faults', () => {
   it('connection refused: the request was never sent, so even a POST is retried', async () => {
     const port = await closedPort();
     let attempts = 0;
-    const counting = (url: string, init: RequestInit) => (attempts++, fetch(url, init));
-    const refused = createClient({ apiKey: KEY, baseUrl: `http://127.0.0.1:${port}`, fetch: counting, rateLimit: false });
+    const counting = (url: string, init: RequestInit) => {
+      attempts++;
+      return fetch(url, init);
+    };
+    const refused = createClient({
+      apiKey: KEY,
+      baseUrl: `http://127.0.0.1:${port}`,
+      fetch: counting,
+      rateLimit: false,
+    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const outcome = refused.orders.create({ player_id: 'p', items: [{ sku: 's' }] }).catch((e: unknown) => e);
     while (attempts < 3) await vi.advanceTimersByTimeAsync(1000);
@@ -135,7 +154,9 @@ describe('network faults', () => {
   it('a response slower than the timeout: TimeoutError after the retries of a GET', async () => {
     server.fallback = { hang: true };
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const outcome = client({ timeoutMs: 5000, maxRetries: 1 }).achievements.list().catch((e: unknown) => e);
+    const outcome = client({ timeoutMs: 5000, maxRetries: 1 })
+      .achievements.list()
+      .catch((e: unknown) => e);
     await server.waitForRequests(1);
     await vi.advanceTimersByTimeAsync(5000 + 500);
     await server.waitForRequests(2);

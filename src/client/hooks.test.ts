@@ -20,13 +20,21 @@ beforeEach(() => {
 });
 
 const client = (options: Partial<ClientOptions> = {}) =>
-  createClient({ apiKey: KEY, baseUrl: 'https://api.example.test', fetch: fake, rateLimit: false, tracing: false, ...options });
+  createClient({
+    apiKey: KEY,
+    baseUrl: 'https://api.example.test',
+    fetch: fake,
+    rateLimit: false,
+    tracing: false,
+    ...options,
+  });
 
 function recordingHooks() {
   const seen: string[] = [];
   const hooks: ClientHooks = {
     beforeRequest: (i) => seen.push(`before ${i.method} ${i.path} #${i.attempt}`),
-    afterResponse: (i) => seen.push(`after #${i.attempt} ${i.status} echo=${i.headers.get('x-echo')} ${i.durationMs >= 0}`),
+    afterResponse: (i) =>
+      seen.push(`after #${i.attempt} ${i.status} echo=${i.headers.get('x-echo')} ${i.durationMs >= 0}`),
     beforeRetry: (i) => seen.push(`retry #${i.attempt} in ${i.delayMs} (${i.reason})`),
     onFailure: (i) => seen.push(`failure #${i.attempt} ${(i.error as Error).name}`),
   };
@@ -54,14 +62,22 @@ describe('hooks', () => {
 
   it('a hook that throws is logged and does not fail the call', async () => {
     const { logger, lines } = memoryLogger('debug');
-    const hooks: ClientHooks = { beforeRequest: () => { throw new Error('metrics down'); } };
+    const hooks: ClientHooks = {
+      beforeRequest: () => {
+        throw new Error('metrics down');
+      },
+    };
     await expect(client({ hooks, logger }).achievements.list()).resolves.toEqual([]);
-    expect(lines.map((l) => [l.level, l.msg])).toEqual([['error', '[game-commerce-s2s] the beforeRequest hook threw: metrics down']]);
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      ['error', '[game-commerce-s2s] the beforeRequest hook threw: metrics down'],
+    ]);
   });
 
   it('rejects unknown hook names and hooks that are not functions', () => {
     expect(() => client({ hooks: { afterRequest: () => {} } as ClientHooks })).toThrow(ConfigurationError);
-    expect(() => client({ hooks: { onFailure: 'log' } as unknown as ClientHooks })).toThrow(/hooks.onFailure must be a function/);
+    expect(() => client({ hooks: { onFailure: 'log' } as unknown as ClientHooks })).toThrow(
+      /hooks.onFailure must be a function/,
+    );
   });
 });
 
@@ -77,7 +93,10 @@ describe('withResponse()', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     fake.script({ status: 503, body: { detail: 'down' } });
-    const error = await client({ maxRetries: 0 }).achievements.list().withResponse().catch((e: unknown) => e);
+    const error = await client({ maxRetries: 0 })
+      .achievements.list()
+      .withResponse()
+      .catch((e: unknown) => e);
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
     expect(error).toBeInstanceOf(ServiceUnavailableError);
@@ -94,7 +113,9 @@ describe('withResponse()', () => {
 describe('errors say how many attempts were made and how long the call took', () => {
   it('after retries, on a named method', async () => {
     fake.script(busy, busy, busy);
-    const error = (await client().achievements.list().catch((e: unknown) => e)) as ServiceUnavailableError;
+    const error = (await client()
+      .achievements.list()
+      .catch((e: unknown) => e)) as ServiceUnavailableError;
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect(error.attempts).toBe(3);
     expect(error.durationMs).toBeGreaterThanOrEqual(0);
@@ -103,15 +124,19 @@ describe('errors say how many attempts were made and how long the call took', ()
 
   it('on the path API, for a failure with no answer', async () => {
     fake.script({ fail: 'ECONNREFUSED' });
-    const error = (await client({ maxRetries: 0 }).GET('/v1/achievements').catch((e: unknown) => e)) as ConnectionError;
+    const error = (await client({ maxRetries: 0 })
+      .GET('/v1/achievements')
+      .catch((e: unknown) => e)) as ConnectionError;
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.attempts).toBe(1);
     expect(typeof error.durationMs).toBe('number');
   });
 
   it('not for errors raised before anything was sent', async () => {
-    // @ts-expect-error the id is required
-    const error = (await client().achievements.get().catch((e: unknown) => e)) as { attempts?: number };
+    const error = (await client()
+      // @ts-expect-error the id is required
+      .achievements.get()
+      .catch((e: unknown) => e)) as { attempts?: number };
     expect(error.attempts).toBeUndefined();
   });
 });

@@ -71,7 +71,7 @@ function environmentLevel(): string | undefined {
 }
 
 function checkLevel(value: string, where: string): LogLevel {
-  if (Object.prototype.hasOwnProperty.call(RANK, value)) return value as LogLevel;
+  if (Object.hasOwn(RANK, value)) return value as LogLevel;
   throw new ConfigurationError(`${where} must be one of ${Object.keys(RANK).join(', ')}`);
 }
 

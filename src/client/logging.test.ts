@@ -24,7 +24,14 @@ afterEach(() => {
 });
 
 const client = (options: Partial<ClientOptions> = {}) =>
-  createClient({ apiKey: 'sk_test_FAKE_LOGGING', baseUrl: BASE, fetch: fake, rateLimit: false, tracing: false, ...options });
+  createClient({
+    apiKey: 'sk_test_FAKE_LOGGING',
+    baseUrl: BASE,
+    fetch: fake,
+    rateLimit: false,
+    tracing: false,
+    ...options,
+  });
 
 /** Lets the debug line of a response body (read from a copy, asynchronously) arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -35,7 +42,9 @@ describe('logger and logLevel', () => {
     await client({ logger, logLevel: 'debug' }).orders.create(order);
     await settle();
     expect(lines.map((l) => l.level)).toEqual(['debug', 'debug']);
-    expect(lines[0]!.msg).toMatch(/^\[game-commerce-s2s\] POST \/s2s\/v1\/orders \(attempt 1 of 3\): 200 in [\d.]+ ms; request body \{"player_id":"p_1"/);
+    expect(lines[0]!.msg).toMatch(
+      /^\[game-commerce-s2s\] POST \/s2s\/v1\/orders \(attempt 1 of 3\): 200 in [\d.]+ ms; request body \{"player_id":"p_1"/,
+    );
     expect(lines[1]!.msg).toContain('response body {"order_id":"ord_1"}');
   });
 
@@ -53,9 +62,13 @@ describe('logger and logLevel', () => {
   it('info: a summary of a call that needed retries', async () => {
     const { logger, lines } = memoryLogger('debug');
     fake.script(busy, busy, busy);
-    await client({ logger, logLevel: 'info' }).achievements.list().catch(() => undefined);
+    await client({ logger, logLevel: 'info' })
+      .achievements.list()
+      .catch(() => undefined);
     const info = lines.filter((l) => l.level === 'info');
-    expect(info.map((l) => l.msg)).toEqual([expect.stringMatching(/GET \/s2s\/v1\/achievements: 503 after 3 attempts in [\d.]+ ms$/)]);
+    expect(info.map((l) => l.msg)).toEqual([
+      expect.stringMatching(/GET \/s2s\/v1\/achievements: 503 after 3 attempts in [\d.]+ ms$/),
+    ]);
   });
 
   it('a rate-limiter wait of a second or more is a warning', async () => {
@@ -65,7 +78,9 @@ describe('logger and logLevel', () => {
     await limited.achievements.list();
     await limited.achievements.list();
     expect(lines.map((l) => l.level)).toEqual(['warn']);
-    expect(lines[0]!.msg).toMatch(/GET \/s2s\/v1\/achievements: waited (\d+(\.\d+)?) ms for the client-side rate limit/);
+    expect(lines[0]!.msg).toMatch(
+      /GET \/s2s\/v1\/achievements: waited (\d+(\.\d+)?) ms for the client-side rate limit/,
+    );
   });
 
   it('off, or no logger: nothing is written', async () => {
@@ -81,7 +96,12 @@ describe('logger and logLevel', () => {
     await client().achievements.list();
     await settle();
     expect(debug.mock.calls[0]![0]).toMatch(/GET \/s2s\/v1\/achievements \(attempt 1 of 3\): 200/);
-    expect(debug.mock.calls[0]![1]).toMatchObject({ method: 'GET', path: '/s2s/v1/achievements', status: 200, attempt: 1 });
+    expect(debug.mock.calls[0]![1]).toMatchObject({
+      method: 'GET',
+      path: '/s2s/v1/achievements',
+      status: 200,
+      attempt: 1,
+    });
   });
 
   it('rejects an unknown level, from the option or the variable, and a logger without the methods', () => {
@@ -93,7 +113,16 @@ describe('logger and logLevel', () => {
   });
 
   it('a logger that throws does not fail the call', async () => {
-    const broken = { debug: () => { throw new Error('disk full'); }, info() {}, warn() {}, error() {} };
-    await expect(client({ logger: broken, logLevel: 'debug' }).achievements.list()).resolves.toEqual({ order_id: 'ord_1' });
+    const broken = {
+      debug: () => {
+        throw new Error('disk full');
+      },
+      info() {},
+      warn() {},
+      error() {},
+    };
+    await expect(client({ logger: broken, logLevel: 'debug' }).achievements.list()).resolves.toEqual({
+      order_id: 'ord_1',
+    });
   });
 });

@@ -10,7 +10,11 @@ import type { OperationEntryShape } from './named-types.js';
 import { createFakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch.js';
 
 type Loose = (...args: unknown[]) => Promise<unknown>;
-type LoosePath = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown }>;
+type LoosePath = (
+  method: string,
+  path: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown }>;
 
 function sent(call: FakeCall | undefined) {
   return { url: call?.url, method: call?.method, headers: [...(call?.headers ?? [])], body: call?.body };
@@ -18,7 +22,13 @@ function sent(call: FakeCall | undefined) {
 
 function clientWith(answer: FakeAnswer) {
   const fake = createFakeFetch(answer);
-  const client = createClient({ apiKey: 'sk_test_FAKE_parity_key', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, maxRetries: 0 });
+  const client = createClient({
+    apiKey: 'sk_test_FAKE_parity_key',
+    baseUrl: 'https://api.example.test/s2s',
+    fetch: fake,
+    rateLimit: false,
+    maxRetries: 0,
+  });
   return { fake, client: client as unknown as Record<string, Record<string, Loose>> & { request: LoosePath } };
 }
 
@@ -29,7 +39,8 @@ function callBoth(entry: OperationEntryShape, named: Loose, request: LoosePath) 
   const query = entry.query ? { limit: 5, offset: 10, order_by: 'created_at' } : undefined;
   const body = entry.arg === 'body' ? { name: 'Dragon', items: [{ sku: 'sku_1' }] } : undefined;
   const headers = { 'X-Trace': 'parity' };
-  const args = entry.arg === 'none' ? [...ids, { headers }] : [...ids, entry.arg === 'body' ? body : query, { headers }];
+  const args =
+    entry.arg === 'none' ? [...ids, { headers }] : [...ids, entry.arg === 'body' ? body : query, { headers }];
   return {
     named: () => named(...args),
     path: () => request(entry.method, entry.path, { params: { path, query }, body, headers }),

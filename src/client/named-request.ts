@@ -28,7 +28,9 @@ export interface NamedRequestInput {
 }
 
 /** A 2xx answer's data, or a non-2xx answer's parsed error body. */
-export type NamedResult = { ok: true; data: unknown; response: Response } | { ok: false; error: unknown; response: Response };
+export type NamedResult =
+  | { ok: true; data: unknown; response: Response }
+  | { ok: false; error: unknown; response: Response };
 
 export type NamedRequester = (call: Call, input: NamedRequestInput) => Promise<NamedResult>;
 
@@ -59,7 +61,10 @@ export function createNamedRequester(baseUrl: string, baseHeaders: Record<string
 
     const response = await call.send(request);
     const length = response.headers.get('content-length');
-    if (response.status === 204 || (length === '0' && !response.headers.get('transfer-encoding')?.includes('chunked'))) {
+    if (
+      response.status === 204 ||
+      (length === '0' && !response.headers.get('transfer-encoding')?.includes('chunked'))
+    ) {
       return response.ok ? { ok: true, data: undefined, response } : { ok: false, error: undefined, response };
     }
     if (response.ok) {
@@ -72,7 +77,10 @@ export function createNamedRequester(baseUrl: string, baseHeaders: Record<string
 }
 
 /** As openapi-fetch's mergeHeaders, on lower-cased names: a later value replaces, `null` removes, `undefined` is skipped. */
-function mergeHeaders(base: Record<string, string>, extra: Record<string, string | null | undefined>): Record<string, string> {
+function mergeHeaders(
+  base: Record<string, string>,
+  extra: Record<string, string | null | undefined>,
+): Record<string, string> {
   const out = { ...base };
   for (const [name, value] of Object.entries(extra)) {
     const key = name.toLowerCase();

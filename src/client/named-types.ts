@@ -32,9 +32,10 @@ export type OperationOf<E extends OperationEntryShape> = E['path'] extends keyof
   : never;
 
 /** What a successful call resolves to (the 2xx body; `undefined` for 204). */
-export type SuccessData<O> = O extends Record<string | number, unknown>
-  ? Exclude<FetchResponse<O, object, Media>, { error: unknown }>['data']
-  : never;
+export type SuccessData<O> =
+  O extends Record<string | number, unknown>
+    ? Exclude<FetchResponse<O, object, Media>, { error: unknown }>['data']
+    : never;
 
 /** The query object of an operation (`never` when it takes none). */
 export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
@@ -100,9 +101,9 @@ export type PageMethod<E extends OperationEntryShape> = <Item = PageItem<Success
 type Group<G> = {
   readonly [M in keyof G]: G[M] extends OperationEntryShape ? NamedMethod<G[M]> : never;
 } & {
-  readonly [M in keyof G as G[M] extends { pageMethod: infer N extends string } ? N : never]: G[M] extends OperationEntryShape
-    ? PageMethod<G[M]>
-    : never;
+  readonly [M in keyof G as G[M] extends { pageMethod: infer N extends string }
+    ? N
+    : never]: G[M] extends OperationEntryShape ? PageMethod<G[M]> : never;
 };
 
 /** `client.<group>.<method>` for every operation of the document. */

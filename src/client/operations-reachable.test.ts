@@ -22,11 +22,18 @@ describe('every operation is reachable by name', () => {
       METHODS.filter((m) => m in item).map((m) => `${m.toUpperCase()} ${path}`),
     );
     const fake = createFakeFetch({ status: 200, body: [] });
-    const client = createClient({ apiKey: 'sk_test_FAKE_reach_key', baseUrl: 'https://api.example.test', fetch: fake, rateLimit: false });
+    const client = createClient({
+      apiKey: 'sk_test_FAKE_reach_key',
+      baseUrl: 'https://api.example.test',
+      fetch: fake,
+      rateLimit: false,
+    });
     const reached: string[] = [];
     for (const [group, methods] of Object.entries(client)) {
       if (typeof methods !== 'object' || methods === null) continue;
-      for (const [name, method] of Object.entries(methods as Record<string, (...args: unknown[]) => Promise<unknown>>)) {
+      for (const [name, method] of Object.entries(
+        methods as Record<string, (...args: unknown[]) => Promise<unknown>>,
+      )) {
         if (name.startsWith('listAll')) continue;
         const before = fake.calls.length;
         // Enough string arguments for any path parameters, then an empty body/query object.

@@ -121,7 +121,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   if (typeof apiKey !== 'string' || apiKey === '') throw new ConfigurationError('apiKey is required');
   // A header value may not contain whitespace or control characters; fetch would reject it later
   // with a message that quotes the whole header, key included.
-  if (/[\s\x00-\x1f\x7f]/.test(apiKey)) throw new ConfigurationError('apiKey contains whitespace or control characters');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check
+  if (/[\s\x00-\x1f\x7f]/.test(apiKey))
+    throw new ConfigurationError('apiKey contains whitespace or control characters');
   const auth = options.auth ?? DEFAULTS.auth;
   if (auth !== 'bearer' && auth !== 'basic') throw new ConfigurationError("auth must be 'bearer' or 'basic'");
   const userAgent = options.userAgent === undefined ? DEFAULTS.userAgent : `${options.userAgent} ${DEFAULTS.userAgent}`;
@@ -130,10 +132,14 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     options.rateLimit === false || isRateLimiter(options.rateLimit)
       ? options.rateLimit
       : {
-          requestsPerMinute: positive('rateLimit.requestsPerMinute', options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute),
+          requestsPerMinute: positive(
+            'rateLimit.requestsPerMinute',
+            options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute,
+          ),
           burst: positive('rateLimit.burst', options.rateLimit?.burst ?? DEFAULTS.burst),
         };
-  if (rateLimit && 'burst' in rateLimit && rateLimit.burst < 1) throw new ConfigurationError('rateLimit.burst must be at least 1');
+  if (rateLimit && 'burst' in rateLimit && rateLimit.burst < 1)
+    throw new ConfigurationError('rateLimit.burst must be at least 1');
   return {
     auth,
     timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULTS.timeoutMs),

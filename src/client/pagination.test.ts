@@ -4,7 +4,13 @@ import { createClient } from './create-client.js';
 import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
 
 let fake: FakeFetch;
-const client = () => createClient({ apiKey: 'sk_test_FAKE_pages_key', baseUrl: 'https://api.example.test', fetch: fake, rateLimit: false });
+const client = () =>
+  createClient({
+    apiKey: 'sk_test_FAKE_pages_key',
+    baseUrl: 'https://api.example.test',
+    fetch: fake,
+    rateLimit: false,
+  });
 const query = (i: number) => new URL(fake.calls[i]?.url ?? '').searchParams;
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: `a_${from + i}` }));
 
@@ -20,7 +26,11 @@ beforeEach(() => {
 
 describe('listAll over limit/offset lists', () => {
   it('walks pages of pageSize and stops on a short page', async () => {
-    fake.script({ status: 200, body: items(0, 3) }, { status: 200, body: items(3, 3) }, { status: 200, body: items(6, 1) });
+    fake.script(
+      { status: 200, body: items(0, 3) },
+      { status: 200, body: items(3, 3) },
+      { status: 200, body: items(6, 1) },
+    );
     const all = await collect(client().achievements.listAll({ pageSize: 3 }));
     expect(all.map((a) => a['id'])).toEqual(['a_0', 'a_1', 'a_2', 'a_3', 'a_4', 'a_5', 'a_6']);
     expect(fake.calls).toHaveLength(3);
@@ -55,7 +65,11 @@ describe('listAll over limit/offset lists', () => {
 
   it('walks payments in a time window, in order_by order, sending the window on every page', async () => {
     fake.script({ status: 200, body: items(0, 2) }, { status: 200, body: items(2, 1) });
-    const window = { order_by: 'status_updated_at', start_at: '2026-08-01T00:00:00Z', end_at: '2026-08-02T00:00:00Z' } as const;
+    const window = {
+      order_by: 'status_updated_at',
+      start_at: '2026-08-01T00:00:00Z',
+      end_at: '2026-08-02T00:00:00Z',
+    } as const;
     const all = await collect(client().payments.listAll({ ...window, pageSize: 2 }));
     expect(all).toHaveLength(3);
     for (const i of [0, 1]) {
@@ -72,14 +86,21 @@ describe('listAll over limit/offset lists', () => {
   });
 
   it('creators: a wrapper with one array key is read; others need select', async () => {
-    fake.script({ status: 200, body: { items: items(0, 2), total: 9 } }, { status: 200, body: { items: [], total: 9 } });
+    fake.script(
+      { status: 200, body: { items: items(0, 2), total: 9 } },
+      { status: 200, body: { items: [], total: 9 } },
+    );
     expect(await collect(client().creators.listAll({ pageSize: 2 }))).toHaveLength(2);
 
     fake.script({ status: 200, body: { a: [1], b: [2] } });
-    await expect(collect(client().creators.listAll())).rejects.toThrow(/cannot tell which key of the page holds the items/);
+    await expect(collect(client().creators.listAll())).rejects.toThrow(
+      /cannot tell which key of the page holds the items/,
+    );
 
     fake.script({ status: 200, body: { a: [1], b: [2, 3] } }, { status: 200, body: { a: [], b: [4] } });
-    const picked = await collect(client().creators.listAll({ pageSize: 2 }, { select: (page) => page['b'] as number[] }));
+    const picked = await collect(
+      client().creators.listAll({ pageSize: 2 }, { select: (page) => page['b'] as number[] }),
+    );
     expect(picked).toEqual([2, 3, 4]);
 
     fake.script({ status: 200, body: { a: [1] } });
@@ -89,7 +110,9 @@ describe('listAll over limit/offset lists', () => {
 
   it('refuses a pageSize that is not a positive integer', async () => {
     await expect(collect(client().achievements.listAll({ pageSize: 0 }))).rejects.toThrow(GameCommerceError);
-    await expect(collect(client().achievements.listAll({ pageSize: 2.5 }))).rejects.toThrow(/pageSize must be a positive integer/);
+    await expect(collect(client().achievements.listAll({ pageSize: 2.5 }))).rejects.toThrow(
+      /pageSize must be a positive integer/,
+    );
     expect(fake.calls).toHaveLength(0);
   });
 });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   server = await startFaultServer();
   otel = startOtelRecorder();
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(inspect(args, { depth: 10 })));
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) => void printed.push(inspect(args, { depth: 10 })),
+    );
   }
 });
 afterEach(() => {
@@ -58,36 +60,76 @@ function expectNoKey(text: string): void {
 const echo = (status: number) => ({
   status,
   headers: { 'www-authenticate': `Bearer ${KEY}`, 'x-echo': Buffer.from(`${KEY}:`).toString('base64') },
-  body: { detail: status === 422 ? [{ loc: ['header', KEY], msg: `bad key ${KEY}`, type: 'x' }] : `key ${KEY} rejected` },
+  body: {
+    detail: status === 422 ? [{ loc: ['header', KEY], msg: `bad key ${KEY}`, type: 'x' }] : `key ${KEY} rejected`,
+  },
 });
 
 describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)', (auth) => {
   const make = (options: Partial<ClientOptions> = {}) =>
-    createClient({ apiKey: KEY, baseUrl: server.url, auth, rateLimit: false, maxRetries: 0, logger: log.logger, logLevel: 'debug', ...options });
+    createClient({
+      apiKey: KEY,
+      baseUrl: server.url,
+      auth,
+      rateLimit: false,
+      maxRetries: 0,
+      logger: log.logger,
+      logLevel: 'debug',
+      ...options,
+    });
 
-  it.each([400, 401, 403, 404, 409, 422, 429, 500, 503])('status %i, with the key echoed in body and headers', async (status) => {
-    server.fallback = echo(status);
-    const error = await make().orders.create({ player_id: KEY, items: [{ sku: KEY }] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(Error);
-    expectNoKey(everythingAbout(error));
-  });
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 503])(
+    'status %i, with the key echoed in body and headers',
+    async (status) => {
+      server.fallback = echo(status);
+      const error = await make()
+        .orders.create({ player_id: KEY, items: [{ sku: KEY }] })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expectNoKey(everythingAbout(error));
+    },
+  );
 
   it('connection refused, reset, timeout, bad JSON, and an injected fetch that quotes the header', async () => {
     const errors: unknown[] = [];
     const port = await closedPort();
-    errors.push(await make({ baseUrl: `http://127.0.0.1:${port}` }).achievements.list().catch((e: unknown) => e));
+    errors.push(
+      await make({ baseUrl: `http://127.0.0.1:${port}` })
+        .achievements.list()
+        .catch((e: unknown) => e),
+    );
     server.fallback = { reset: true };
-    errors.push(await make().achievements.list().catch((e: unknown) => e));
+    errors.push(
+      await make()
+        .achievements.list()
+        .catch((e: unknown) => e),
+    );
     server.fallback = { hang: true };
-    errors.push(await make({ timeoutMs: 50 }).achievements.list().catch((e: unknown) => e));
+    errors.push(
+      await make({ timeoutMs: 50 })
+        .achievements.list()
+        .catch((e: unknown) => e),
+    );
     server.fallback = { status: 200, body: `not json ${KEY}` };
-    errors.push(await make().achievements.list().catch((e: unknown) => e));
+    errors.push(
+      await make()
+        .achievements.list()
+        .catch((e: unknown) => e),
+    );
     const leaky = async (_url: string, init: RequestInit): Promise<Response> => {
       throw new TypeError(`bad header ${new Headers(init.headers).get('authorization')}`, { cause: new Error(KEY) });
     };
-    errors.push(await make({ fetch: leaky }).achievements.list().catch((e: unknown) => e));
+    errors.push(
+      await make({ fetch: leaky })
+        .achievements.list()
+        .catch((e: unknown) => e),
+    );
     const fake = createFakeFetch({ status: 200, body: [] });
-    errors.push(await make({ fetch: fake }).GET('/v1/achievements', { signal: AbortSignal.abort(new Error('gone')) }).catch((e: unknown) => e));
+    errors.push(
+      await make({ fetch: fake })
+        .GET('/v1/achievements', { signal: AbortSignal.abort(new Error('gone')) })
+        .catch((e: unknown) => e),
+    );
     expect(errors.map((e) => e instanceof Error)).toEqual(errors.map(() => true));
     for (const error of errors) expectNoKey(everythingAbout(error));
   });
@@ -105,8 +147,12 @@ describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)'
     attempt({ baseUrl: `https://${KEY}:x@api.example.com` });
     attempt({ apiKey: `${KEY}\n` });
     attempt({ timeoutMs: -1 });
-    // @ts-expect-error the id is required
-    errors.push(await make().achievements.get().catch((e: unknown) => e));
+    errors.push(
+      await make()
+        // @ts-expect-error the id is required
+        .achievements.get()
+        .catch((e: unknown) => e),
+    );
     expect(errors).toHaveLength(5);
     for (const error of errors) expectNoKey(everythingAbout(error));
   });
@@ -128,7 +174,9 @@ describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)'
     expect(log.lines.length).toBeGreaterThan(20);
     expect(otel.spans().length).toBeGreaterThan(10);
     expectNoKey(log.lines.map((line) => line.raw).join('\n'));
-    const spans = otel.spans().map((span) => ({ name: span.name, attributes: span.attributes, status: span.status, events: span.events }));
+    const spans = otel
+      .spans()
+      .map((span) => ({ name: span.name, attributes: span.attributes, status: span.status, events: span.events }));
     expectNoKey(JSON.stringify(spans));
   });
 
@@ -158,7 +206,9 @@ describe('redaction never corrupts data', () => {
 
   it('redacts a key echoed in a 4xx body in the thrown error, keeping keys, issues and other strings', async () => {
     server.fallback = { status: 422, body };
-    const error = (await make().orders.create({ player_id: 'p1', items: [{ sku: 'gem' }] }).catch((e: unknown) => e)) as {
+    const error = (await make()
+      .orders.create({ player_id: 'p1', items: [{ sku: 'gem' }] })
+      .catch((e: unknown) => e)) as {
       body: unknown;
       issues: unknown;
       detail: string;
@@ -166,7 +216,9 @@ describe('redaction never corrupts data', () => {
       path: string;
     };
     expect(error.body).toEqual(expected);
-    expect(error.issues).toEqual([{ loc: ['body', 'player_id'], msg: 'player [REDACTED] is unknown', type: 'value_error' }]);
+    expect(error.issues).toEqual([
+      { loc: ['body', 'player_id'], msg: 'player [REDACTED] is unknown', type: 'value_error' },
+    ]);
     expect(error.detail).toBe('body.player_id: player [REDACTED] is unknown');
     expect(error.path).toBe('/v1/orders');
     expect(error.message).toBe('422 from POST /v1/orders: body.player_id: player [REDACTED] is unknown');

@@ -12,12 +12,21 @@ const order = { player_id: 'p_1', items: [{ sku: 'gem_pack' }] };
 let fake: FakeFetch;
 
 function client(options: Partial<ClientOptions> = {}) {
-  return createClient({ apiKey: 'sk_test_FAKE_retries_key', baseUrl: 'https://api.example.test/s2s', fetch: fake, rateLimit: false, ...options });
+  return createClient({
+    apiKey: 'sk_test_FAKE_retries_key',
+    baseUrl: 'https://api.example.test/s2s',
+    fetch: fake,
+    rateLimit: false,
+    ...options,
+  });
 }
 
 /** Starts `run`, and keeps a handle on its outcome so timers can be advanced meanwhile. */
 function start<T>(run: Promise<T>) {
-  const outcome = run.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = run.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   return { outcome };
 }
 
@@ -31,7 +40,10 @@ afterEach(() => {
 
 describe('Retry-After', () => {
   it('waits exactly the seconds the 429 asks for, then retries', async () => {
-    fake.script({ status: 429, headers: { 'retry-after': '2' }, body: { detail: 'slow down' } }, { status: 200, body: [] });
+    fake.script(
+      { status: 429, headers: { 'retry-after': '2' }, body: { detail: 'slow down' } },
+      { status: 200, body: [] },
+    );
     const call = start(client().achievements.list());
     await vi.advanceTimersByTimeAsync(1999);
     expect(fake.calls).toHaveLength(1);
@@ -42,7 +54,10 @@ describe('Retry-After', () => {
 
   it('reads an HTTP date', async () => {
     vi.setSystemTime(Date.parse('2026-08-27T12:00:00Z'));
-    fake.script({ status: 503, headers: { 'retry-after': 'Thu, 27 Aug 2026 12:00:05 GMT' } }, { status: 200, body: [] });
+    fake.script(
+      { status: 503, headers: { 'retry-after': 'Thu, 27 Aug 2026 12:00:05 GMT' } },
+      { status: 200, body: [] },
+    );
     start(client().achievements.list());
     await vi.advanceTimersByTimeAsync(4999);
     expect(fake.calls).toHaveLength(1);
@@ -120,9 +135,19 @@ describe('POST and PATCH: never resent after an ambiguous failure', () => {
   });
 
   it('a refused connection (never sent) is retried, and a 429 is retried, with the same bytes', async () => {
-    fake.script({ fail: 'ECONNREFUSED' }, { status: 429, headers: { 'retry-after': '1' } }, { status: 201, body: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } });
+    fake.script(
+      { fail: 'ECONNREFUSED' },
+      { status: 429, headers: { 'retry-after': '1' } },
+      { status: 201, body: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } },
+    );
     let serialised = 0;
-    const body = { ...order, toJSON: () => (serialised++, order) };
+    const body = {
+      ...order,
+      toJSON: () => {
+        serialised++;
+        return order;
+      },
+    };
     const { outcome } = start(client().orders.create(body));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await outcome).toEqual({ value: { order_id: 'ord_1', checkout_url: 'https://pay.example/x' } });
@@ -164,7 +189,7 @@ describe('GET, PUT and DELETE are retried on timeouts and network errors', () =>
 });
 
 describe("the caller's AbortSignal", () => {
-  it('stops a call waiting between retries with the caller\'s reason, no further attempt', async () => {
+  it("stops a call waiting between retries with the caller's reason, no further attempt", async () => {
     fake.script({ status: 503 }, { status: 200, body: [] });
     const controller = new AbortController();
     const { outcome } = start(client().achievements.list({}, { signal: controller.signal }));

@@ -72,7 +72,9 @@ describe('a CLIENT span per attempt (HTTP semantic conventions)', () => {
 
   it('an error status: error.type is the status; the error says how many attempts and how long', async () => {
     fake.script({ status: 404, body: { detail: 'no such achievement' } });
-    const error = await client().achievements.get('ach_x').catch((e: unknown) => e);
+    const error = await client()
+      .achievements.get('ach_x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as NotFoundError).attempts).toBe(1);
     const [span] = otel.spans();

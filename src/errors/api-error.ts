@@ -38,7 +38,9 @@ export class ApiError extends GameCommerceError {
 
   override toJSON(): Record<string, unknown> {
     const headers: Record<string, string> = {};
-    this.headers.forEach((value, name) => (headers[name] = value));
+    this.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     return { ...super.toJSON(), status: this.status, detail: this.detail, headers };
   }
 }

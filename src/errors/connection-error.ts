@@ -17,7 +17,10 @@ export class ConnectionError extends GameCommerceError {
   /** Host (and port, when not the default) the request was sent to, e.g. `api.example.com`. */
   readonly host: string;
 
-  constructor(message: string, init: { method: string; path: string; host?: string; requestSent: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    init: { method: string; path: string; host?: string; requestSent: boolean; cause?: unknown },
+  ) {
     super(message, init);
     this.requestSent = init.requestSent;
     this.host = init.host ?? '';

@@ -13,7 +13,12 @@ import {
   ValidationError,
 } from './index.js';
 
-const base = { method: 'POST', path: '/v1/orders', headers: new Headers({ 'x-request-id': 'r1' }), redact: (t: string) => t };
+const base = {
+  method: 'POST',
+  path: '/v1/orders',
+  headers: new Headers({ 'x-request-id': 'r1' }),
+  redact: (t: string) => t,
+};
 
 describe('createApiError picks the class from the status', () => {
   it.each([
@@ -59,7 +64,9 @@ describe('createApiError picks the class from the status', () => {
   });
 
   it('parses the 422 list (spec §7) and skips malformed entries', () => {
-    const body = { detail: [{ loc: ['body', 'items', 0], msg: 'too short', type: 'value_error' }, 'junk', { loc: 'x', msg: 3 }] };
+    const body = {
+      detail: [{ loc: ['body', 'items', 0], msg: 'too short', type: 'value_error' }, 'junk', { loc: 'x', msg: 3 }],
+    };
     const error = createApiError({ ...base, status: 422, body }) as ValidationError;
     expect(error.issues).toEqual([
       { loc: ['body', 'items', 0], msg: 'too short', type: 'value_error' },
@@ -75,7 +82,9 @@ describe('createApiError picks the class from the status', () => {
   });
 
   it('RateLimitError.retryAfter is in seconds, undefined when not sent', () => {
-    expect((createApiError({ ...base, status: 429, body: undefined, retryAfterMs: 1500 }) as RateLimitError).retryAfter).toBe(1.5);
+    expect(
+      (createApiError({ ...base, status: 429, body: undefined, retryAfterMs: 1500 }) as RateLimitError).retryAfter,
+    ).toBe(1.5);
     expect((createApiError({ ...base, status: 429, body: undefined }) as RateLimitError).retryAfter).toBeUndefined();
   });
 

@@ -41,7 +41,9 @@ export function createApiError(source: ApiErrorSource): ApiError {
   // Parsed first, then redacted inside string values only: keys and structure stay as sent.
   const body = redactValue(source.body, source.redact);
   const headers = new Headers();
-  source.headers.forEach((value, name) => headers.set(name, source.redact(value)));
+  source.headers.forEach((value, name) => {
+    headers.set(name, source.redact(value));
+  });
   const issues = parseIssues(body);
   const init: ApiErrorInit = {
     status: source.status,

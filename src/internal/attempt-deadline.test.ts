@@ -14,7 +14,14 @@ import { TimeoutError } from '../errors/index.js';
 let server: FaultServer;
 
 function client(options: Partial<ClientOptions> = {}) {
-  return createClient({ apiKey: 'sk_test_DEADLINE', baseUrl: server.url, rateLimit: false, maxRetries: 0, timeoutMs: 150, ...options });
+  return createClient({
+    apiKey: 'sk_test_DEADLINE',
+    baseUrl: server.url,
+    rateLimit: false,
+    maxRetries: 0,
+    timeoutMs: 150,
+    ...options,
+  });
 }
 
 /**
@@ -83,7 +90,9 @@ describe('the deadline on the built-in fetch', () => {
   it("passes the caller's own signal through: its abort reason is thrown, not a TimeoutError", async () => {
     server.fallback = { hang: true };
     const controller = new AbortController();
-    const outcome = client({ timeoutMs: 10_000 }).achievements.list({}, { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = client({ timeoutMs: 10_000 })
+      .achievements.list({}, { signal: controller.signal })
+      .catch((e: unknown) => e);
     await server.waitForRequests(1);
     const reason = new Error('player left');
     controller.abort(reason);

@@ -11,7 +11,9 @@ import type { FetchLike, OutgoingRequest } from './transport.js';
 
 function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
   const copy = new Headers();
-  headers.forEach((value, name) => copy.set(name, redact(value)));
+  headers.forEach((value, name) => {
+    copy.set(name, redact(value));
+  });
   return copy;
 }
 
@@ -50,7 +52,8 @@ export class CallObservation implements CallObserver {
 
   /** Parsed on first use: a traced call with no logger or hook never needs it. */
   get #path(): string {
-    return (this.#redactedPath ??= this.#config.redact(new URL(this.#request.url).pathname));
+    this.#redactedPath ??= this.#config.redact(new URL(this.#request.url).pathname);
+    return this.#redactedPath;
   }
 
   #info() {
@@ -95,24 +98,33 @@ export class CallObservation implements CallObserver {
       let copy: Headers | undefined;
       const info = { ...this.#info(), status: response.status, durationMs };
       // The redacted copy is made only if the hook reads it: most metrics hooks never do.
-      this.#hook('afterResponse', Object.defineProperty(info, 'headers', {
-        enumerable: true,
-        get: () => (copy ??= redactedHeaders(response.headers, redact)),
-      }) as typeof info & { headers: Headers });
+      this.#hook(
+        'afterResponse',
+        Object.defineProperty(info, 'headers', {
+          enumerable: true,
+          get: () => (copy ??= redactedHeaders(response.headers, redact)),
+        }) as typeof info & { headers: Headers },
+      );
     }
     if (!log?.debug) return;
     const body = typeof this.#request.init.body === 'string' ? clip(this.#request.init.body) : undefined;
     const sent = body === undefined ? '' : `; request body ${body}`;
     log.write('debug', `${this.#where()}: ${response.status} in ${durationMs} ms${sent}`, {
-      ...this.#info(), status: response.status, durationMs, requestBody: body,
+      ...this.#info(),
+      status: response.status,
+      durationMs,
+      requestBody: body,
     });
     if (response.body === null) return;
     // Read from a copy so the caller's body is untouched; only ever at debug level.
     const where = this.#where();
-    response.clone().text().then(
-      (text) => log.write('debug', `${where}: response body ${clip(text)}`, { responseBody: clip(text) }),
-      () => undefined,
-    );
+    response
+      .clone()
+      .text()
+      .then(
+        (text) => log.write('debug', `${where}: response body ${clip(text)}`, { responseBody: clip(text) }),
+        () => undefined,
+      );
   }
 
   failed(error: unknown): void {
@@ -135,7 +147,9 @@ export class CallObservation implements CallObserver {
     const log = this.#config.log;
     if (log?.warn) {
       log.write('warn', `${this.#where()}: retrying in ${Math.round(delayMs)} ms after ${reason}`, {
-        ...this.#info(), delayMs: Math.round(delayMs), reason,
+        ...this.#info(),
+        delayMs: Math.round(delayMs),
+        reason,
       });
     }
   }
@@ -150,7 +164,9 @@ export class CallObservation implements CallObserver {
     if (!log[level]) return;
     const message = `${this.#request.method} ${this.#path}: waited ${waitedMs} ms for the client-side rate limit`;
     log.write(level, message, {
-      method: this.#request.method, path: this.#path, waitedMs,
+      method: this.#request.method,
+      path: this.#path,
+      waitedMs,
     });
   }
 
@@ -169,7 +185,10 @@ export class CallObservation implements CallObserver {
     const durationMs = elapsed(this.#started);
     const summary = `${outcome} after ${this.#attempt} attempts in ${durationMs} ms`;
     log.write('info', `${this.#request.method} ${this.#path}: ${summary}`, {
-      ...this.#info(), status: this.#status, attempts: this.#attempt, durationMs,
+      ...this.#info(),
+      status: this.#status,
+      attempts: this.#attempt,
+      durationMs,
     });
   }
 

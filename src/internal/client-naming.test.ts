@@ -122,14 +122,38 @@ describe('nameOperations', () => {
   it('names every operation in group/method order, with its HTTP method, path and page method', () => {
     const named = nameOperations(
       documentWith({
-        '/orders': { post: { operationId: 'create_order', tags: ['Orders'], ...ok }, get: { operationId: 'list-orders', tags: ['Orders'], ...paged, ...ok } },
+        '/orders': {
+          post: { operationId: 'create_order', tags: ['Orders'], ...ok },
+          get: { operationId: 'list-orders', tags: ['Orders'], ...paged, ...ok },
+        },
         '/achievements': { get: { operationId: 'GetAchievements', tags: ['Achievements'], ...ok } },
       }),
     );
     expect(named).toEqual([
-      { operationId: 'GetAchievements', group: 'achievements', method: 'get', httpMethod: 'GET', path: '/achievements', pageMethod: undefined },
-      { operationId: 'create_order', group: 'orders', method: 'create', httpMethod: 'POST', path: '/orders', pageMethod: undefined },
-      { operationId: 'list-orders', group: 'orders', method: 'list', httpMethod: 'GET', path: '/orders', pageMethod: 'listAll' },
+      {
+        operationId: 'GetAchievements',
+        group: 'achievements',
+        method: 'get',
+        httpMethod: 'GET',
+        path: '/achievements',
+        pageMethod: undefined,
+      },
+      {
+        operationId: 'create_order',
+        group: 'orders',
+        method: 'create',
+        httpMethod: 'POST',
+        path: '/orders',
+        pageMethod: undefined,
+      },
+      {
+        operationId: 'list-orders',
+        group: 'orders',
+        method: 'list',
+        httpMethod: 'GET',
+        path: '/orders',
+        pageMethod: 'listAll',
+      },
     ]);
   });
 
@@ -143,7 +167,12 @@ describe('nameOperations', () => {
       }),
     );
     expect(problems).toEqual([
-      { location: 'paths./b.get', message: expect.stringMatching(/collision: ListThing and list_things \(paths\.\/a\.get\) both map to things\.list/) },
+      {
+        location: 'paths./b.get',
+        message: expect.stringMatching(
+          /collision: ListThing and list_things \(paths\.\/a\.get\) both map to things\.list/,
+        ),
+      },
       { location: 'paths./c.get', message: expect.stringMatching(/thingsList has no tag/) },
       { location: 'paths./d.get', message: expect.stringMatching(/no operationId/) },
     ]);
@@ -169,8 +198,12 @@ describe('nameOperations', () => {
       }),
     );
     expect(named.map((o) => `${o.group}.${o.method}`)).toEqual(['liveops.trigger', 'things.list', 'things.listLegacy']);
-    expect(() => nameOperations(documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } }))).not.toThrow();
-    const bad = nameOperationsWithProblems(documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } }));
+    expect(() =>
+      nameOperations(documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } })),
+    ).not.toThrow();
+    const bad = nameOperationsWithProblems(
+      documentWith({ '/c': { post: { operationId: 'x', 'x-sdk-group': 'no good', ...ok } } }),
+    );
     expect(bad.problems[0]?.message).toMatch(/x-sdk-group of x must be an identifier/);
   });
 });

@@ -121,6 +121,7 @@ export interface NamingProblem {
   message: string;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
 /** `deref` that gives `{}` for an unresolvable ref: naming must not stop at a defect reported elsewhere. */

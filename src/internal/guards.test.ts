@@ -19,10 +19,13 @@ describe('authorizationHeader (spec §5.2)', () => {
 });
 
 describe('checkBaseUrl', () => {
-  it.each(['https://api.example.com', 'https://api.example.com/prefix', 'http://127.0.0.1:4010', 'http://localhost:8080/x', 'http://[::1]:3000'])(
-    'accepts %s',
-    (url) => expect(checkBaseUrl(url)).toBeInstanceOf(URL),
-  );
+  it.each([
+    'https://api.example.com',
+    'https://api.example.com/prefix',
+    'http://127.0.0.1:4010',
+    'http://localhost:8080/x',
+    'http://[::1]:3000',
+  ])('accepts %s', (url) => expect(checkBaseUrl(url)).toBeInstanceOf(URL));
 
   it.each([
     ['http://api.example.com', /must use https/],
@@ -60,7 +63,12 @@ describe('redaction', () => {
   const redact = createRedactor(key);
 
   it('removes the key in each form it can come back in', () => {
-    const forms = [key, Buffer.from(`${key}:`).toString('base64'), encodeURIComponent(key), JSON.stringify(key).slice(1, -1)];
+    const forms = [
+      key,
+      Buffer.from(`${key}:`).toString('base64'),
+      encodeURIComponent(key),
+      JSON.stringify(key).slice(1, -1),
+    ];
     for (const form of forms) expect(redact(`before ${form} after`)).toBe('before [REDACTED] after');
   });
 
@@ -78,7 +86,10 @@ describe('redaction', () => {
 describe('mayHaveBeenSent', () => {
   const failure = (...codes: string[]): TypeError =>
     new TypeError('fetch failed', {
-      cause: codes.length === 1 ? Object.assign(new Error('x'), { code: codes[0] }) : new AggregateError(codes.map((code) => Object.assign(new Error('x'), { code }))),
+      cause:
+        codes.length === 1
+          ? Object.assign(new Error('x'), { code: codes[0] })
+          : new AggregateError(codes.map((code) => Object.assign(new Error('x'), { code }))),
     });
 
   it('is false only when every code proves the request never left', () => {

@@ -47,11 +47,18 @@ function requireFromWorkingDirectory(): OpenTelemetry | null {
 export function openTelemetry(): OpenTelemetry | null | undefined {
   if (api !== undefined || loading !== undefined) return api;
   const found = requireFromWorkingDirectory();
-  if (found !== null) return (api = found);
+  if (found !== null) {
+    api = found;
+    return api;
+  }
   const specifier = SPECIFIER; // not a literal, so bundlers leave the optional peer alone
   loading = import(/* webpackIgnore: true */ /* @vite-ignore */ specifier).then(
-    (module: unknown) => void (api = usable(module)),
-    () => void (api = null),
+    (module: unknown) => {
+      api = usable(module);
+    },
+    () => {
+      api = null;
+    },
   );
   return undefined;
 }

@@ -138,7 +138,8 @@ export class Call {
     this.#request = request;
     this.#started = performance.now();
     const { options, redact } = this.#transport;
-    const observer = (this.#observer = options.observe?.(request, this.#route, this.#maxRetries + 1));
+    const observer = options.observe?.(request, this.#route, this.#maxRetries + 1);
+    this.#observer = observer;
     const caller = request.signal;
     for (let attempt = 0; ; attempt++) {
       this.#attempts = attempt + 1;
@@ -150,7 +151,9 @@ export class Call {
       let response: Response;
       try {
         const init = { ...request.init, signal: active.signal };
-        response = await (observer ? observer.fetch(options.fetch, request.url, init) : options.fetch(request.url, init));
+        response = await (observer
+          ? observer.fetch(options.fetch, request.url, init)
+          : options.fetch(request.url, init));
       } catch (error) {
         active.dispose();
         if (!active.timedOut && caller?.aborted) {

@@ -27,7 +27,10 @@ export interface SignedDelivery<K extends WebhookEventType> extends SignedWebhoo
 }
 
 /** Builds (or takes) an event of `type` and signs it the way the service does. */
-export function createSignedDelivery<K extends WebhookEventType>(type: K, options: SignedDeliveryOptions<K>): SignedDelivery<K> {
+export function createSignedDelivery<K extends WebhookEventType>(
+  type: K,
+  options: SignedDeliveryOptions<K>,
+): SignedDelivery<K> {
   const event = options.event ?? buildWebhookEvent(type, options.overrides);
   const { secret, timestamp, signatureHeader, timestampHeader } = options;
   return { ...signWebhook({ payload: event, secret, timestamp, signatureHeader, timestampHeader }), event };

@@ -30,7 +30,9 @@ describe('game-commerce-s2s/testing', () => {
     const handler = createWebhookHandler({ secret: SECRET, on });
     for (let i = 0; i < 2; i++) {
       const delivery = createSignedDelivery('item.add', { secret: SECRET });
-      const expected = createHmac('sha256', SECRET).update(`${delivery.timestamp}.${String(delivery.body)}`).digest('hex');
+      const expected = createHmac('sha256', SECRET)
+        .update(`${delivery.timestamp}.${String(delivery.body)}`)
+        .digest('hex');
       expect(delivery.signature).toBe(expected);
       const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
       expect(response.status).toBe(200);

@@ -20,7 +20,10 @@ function randomId(): string {
  * `idempotency_key` (kept null where the example has null, as for ingame.popup) and `event_time`
  * now, then `overrides` on top.
  */
-export function buildWebhookEvent<K extends WebhookEventType>(type: K, overrides: WebhookEventOverrides<K> = {}): WebhookEvent<K> {
+export function buildWebhookEvent<K extends WebhookEventType>(
+  type: K,
+  overrides: WebhookEventOverrides<K> = {},
+): WebhookEvent<K> {
   // Built as a plain record: a generic WebhookEvent<K> cannot be spread until K is known.
   type Loose = Record<string, unknown> & { idempotency_key: string | null; event_data: Record<string, unknown> };
   const example = structuredClone(webhookExamples[type]) as unknown as Loose;

@@ -7,15 +7,27 @@ import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery, SIGNATURE_
 
 function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerOptions> = {}) {
   const errors: { error: WebhookError; status: number }[] = [];
-  const handler = createWebhookHandler({ secret: FAKE_SECRET, on, onError: (error, info) => errors.push({ error, status: info.status }), ...options });
+  const handler = createWebhookHandler({
+    secret: FAKE_SECRET,
+    on,
+    onError: (error, info) => errors.push({ error, status: info.status }),
+    ...options,
+  });
   const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) => {
     const delivery = referenceDelivery(payload, { secret: extra.secret });
-    return handler.handle({ method: extra.method ?? 'POST', headers: delivery.headers, rawBody: Buffer.from(delivery.body) });
+    return handler.handle({
+      method: extra.method ?? 'POST',
+      headers: delivery.headers,
+      rawBody: Buffer.from(delivery.body),
+    });
   };
   return { handler, deliver, errors };
 }
 
-const validReward = { days: [{ day_number: 1, items: [{ sku: 'gem_pack_500', quantity: 2 }] }], extra_reward_items: [{ sku: 'badge' }] };
+const validReward = {
+  days: [{ day_number: 1, items: [{ sku: 'gem_pack_500', quantity: 2 }] }],
+  extra_reward_items: [{ sku: 'badge' }],
+};
 
 describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
   it('2xx after the handler succeeds, with the typed event', async () => {
@@ -68,7 +80,11 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
   it('500 that the body was not raw (express.json ran first), not 403', async () => {
     const { handler } = setup({ 'item.add': vi.fn() });
     const delivery = referenceDelivery(examples['item.add']);
-    const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: JSON.parse(delivery.body) });
+    const response = await handler.handle({
+      method: 'POST',
+      headers: delivery.headers,
+      rawBody: JSON.parse(delivery.body),
+    });
     expect(response.status).toBe(500);
     expect(JSON.parse(response.body).detail).toMatch(/express\.raw/);
   });
@@ -80,7 +96,8 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
       await deliver(examples['item.add'], { secret: OTHER_FAKE_SECRET }),
       await deliver({ ...examples['item.add'], event_type: 'x' }),
     ].map((r) => r.body);
-    for (const text of [...bodies, ...errors.map((e) => `${e.error.message} ${e.error.stack}`)]) expect(text).not.toContain(FAKE_SECRET);
+    for (const text of [...bodies, ...errors.map((e) => `${e.error.message} ${e.error.stack}`)])
+      expect(text).not.toContain(FAKE_SECRET);
   });
 });
 
@@ -95,7 +112,11 @@ describe('daily_reward.get answers are validated before they are sent (spec §6,
   it.each([
     ['day_number below 1', { days: [{ day_number: 0, items: [{ sku: 'a' }] }] }, '/days/0/day_number'],
     ['no items in a day', { days: [{ day_number: 1, items: [] }] }, '/days/0/items'],
-    ['11 items in a day', { days: [{ day_number: 1, items: Array.from({ length: 11 }, () => ({ sku: 'a' })) }] }, '/days/0/items'],
+    [
+      '11 items in a day',
+      { days: [{ day_number: 1, items: Array.from({ length: 11 }, () => ({ sku: 'a' })) }] },
+      '/days/0/items',
+    ],
     ['an item without sku', { extra_reward_items: [{ quantity: 1 }] }, '/extra_reward_items/0'],
     ['nothing returned', undefined, 'not JSON-serialisable'],
   ])('fails loudly (500, onError) for %s, never sending it', async (_name, answer, where) => {
@@ -149,7 +170,10 @@ describe('exactly once', () => {
 
   it('409 with Retry-After when the first copy is still running after duplicateWaitMs', async () => {
     let finish!: () => void;
-    const { deliver } = setup({ 'item.add': () => new Promise<void>((resolve) => (finish = resolve)) }, { duplicateWaitMs: 40 });
+    const { deliver } = setup(
+      { 'item.add': () => new Promise<void>((resolve) => (finish = resolve)) },
+      { duplicateWaitMs: 40 },
+    );
     const first = deliver(examples['item.add']);
     const second = await deliver(examples['item.add']);
     expect(second).toMatchObject({ status: 409, outcome: 'busy' });
@@ -168,14 +192,22 @@ describe('exactly once', () => {
   });
 
   it('503 when the store cannot claim, 200 plus a loud error when it cannot record', async () => {
-    const broken: IdempotencyStore = { claim: () => Promise.reject(new Error('redis down')), complete: () => {}, release: () => {} };
+    const broken: IdempotencyStore = {
+      claim: () => Promise.reject(new Error('redis down')),
+      complete: () => {},
+      release: () => {},
+    };
     const grant = vi.fn();
     const down = setup({ 'item.add': grant }, { store: broken });
     expect((await down.deliver(examples['item.add'])).status).toBe(503);
     expect(grant).not.toHaveBeenCalled();
 
     const memory = new MemoryIdempotencyStore();
-    const cannotRecord: IdempotencyStore = { claim: (k) => memory.claim(k), complete: () => Promise.reject(new Error('write failed')), release: () => {} };
+    const cannotRecord: IdempotencyStore = {
+      claim: (k) => memory.claim(k),
+      complete: () => Promise.reject(new Error('write failed')),
+      release: () => {},
+    };
     const partial = setup({ 'item.add': grant }, { store: cannotRecord });
     expect((await partial.deliver(examples['item.add'])).status).toBe(200);
     expect(partial.errors.map((e) => e.error.code)).toEqual(['store_failed']);
@@ -194,7 +226,10 @@ it('tells the default logger nothing secret (smoke check of onError default)', a
   try {
     const handler = createWebhookHandler({ secret: FAKE_SECRET, on: {} });
     const delivery = referenceDelivery(examples['item.add'], { secret: OTHER_FAKE_SECRET });
-    await handler.handle({ headers: { ...delivery.headers, [SIGNATURE_HEADER]: delivery.signature }, rawBody: delivery.body });
+    await handler.handle({
+      headers: { ...delivery.headers, [SIGNATURE_HEADER]: delivery.signature },
+      rawBody: delivery.body,
+    });
     expect(spy).toHaveBeenCalledOnce();
     expect(String(spy.mock.calls[0]![0])).toContain('403 no_matching_signature');
     expect(String(spy.mock.calls[0]![0])).not.toContain(FAKE_SECRET);

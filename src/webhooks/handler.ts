@@ -8,8 +8,22 @@ import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { runOnce } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
-import { byteLength, DEFAULT_BODY_LIMIT_BYTES, errorResponse, jsonResponse, logError, textResponse, type WebhookResponse } from './responses.js';
-import { describeValidationErrors, documentValidators, ownValidator, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
+import {
+  byteLength,
+  DEFAULT_BODY_LIMIT_BYTES,
+  errorResponse,
+  jsonResponse,
+  logError,
+  textResponse,
+  type WebhookResponse,
+} from './responses.js';
+import {
+  describeValidationErrors,
+  documentValidators,
+  ownValidator,
+  parseWebhookEvent,
+  type WebhookSchemaValidators,
+} from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
 import { createAsyncWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
 import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
@@ -22,7 +36,10 @@ export interface WebhookHandlerContext {
 
 /** One handler per event type; the daily_reward.get handler returns its answer (spec §6 daily_reward.get). */
 export type WebhookEventHandlers = {
-  [K in WebhookEventType]?: (event: WebhookEvent<K>, context: WebhookHandlerContext) => WebhookHandlerResult<K> | Promise<WebhookHandlerResult<K>>;
+  [K in WebhookEventType]?: (
+    event: WebhookEvent<K>,
+    context: WebhookHandlerContext,
+  ) => WebhookHandlerResult<K> | Promise<WebhookHandlerResult<K>>;
 };
 
 /** Options of `createWebhookHandler`. */
@@ -98,9 +115,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const duplicateWaitMs = options.duplicateWaitMs ?? 5000;
   const onError = options.onError ?? logError;
-  const handlers = options.on as Record<string, ((event: unknown, context: WebhookHandlerContext) => unknown) | undefined>;
-  if (!handlers || typeof handlers !== 'object') throw new WebhookConfigError('on: expected an object of event handlers');
-  if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0)) throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
+  const handlers = options.on as Record<
+    string,
+    ((event: unknown, context: WebhookHandlerContext) => unknown) | undefined
+  >;
+  if (!handlers || typeof handlers !== 'object')
+    throw new WebhookConfigError('on: expected an object of event handlers');
+  if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
+    throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
   if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
 
   const fail = (error: WebhookError, eventType?: string): WebhookResponse => {
@@ -124,7 +146,11 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     } catch {}
     if (body === undefined || !validate(JSON.parse(body))) {
       const reason = body === undefined ? 'it is not JSON-serialisable' : describeValidationErrors(validate);
-      throw new WebhookHandlerError('invalid_response', `The ${eventType} handler returned an answer the document does not allow: ${reason}`, { eventType });
+      throw new WebhookHandlerError(
+        'invalid_response',
+        `The ${eventType} handler returned an answer the document does not allow: ${reason}`,
+        { eventType },
+      );
     }
     return { status: 200, body };
   }
@@ -136,29 +162,58 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
         throw new WebhookMethodError(request.method);
       }
       if (byteLength(request.rawBody) > bodyLimitBytes) {
-        return jsonResponse(413, { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' }, 'rejected');
+        return jsonResponse(
+          413,
+          { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' },
+          'rejected',
+        );
       }
       const verified = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
       const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
       eventType = seen.eventType = event.event_type;
-      const handler = Object.prototype.hasOwnProperty.call(handlers, eventType) ? handlers[eventType] : undefined;
+      const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
       if (typeof handler !== 'function') {
-        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, { eventType });
+        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
+          eventType,
+        });
       }
       const key = deliveryKey(event);
       const type = eventType;
-      const result = await runOnce(store, key, type, duplicateWaitMs, () => answer(type, () => handler(event, { deliveryKey: key })));
+      const result = await runOnce(store, key, type, duplicateWaitMs, () =>
+        answer(type, () => handler(event, { deliveryKey: key })),
+      );
       if (result.kind === 'busy') {
-        const response = jsonResponse(409, { detail: 'Another delivery of this event is being processed; retry later', code: 'in_flight' }, 'busy');
+        const response = jsonResponse(
+          409,
+          { detail: 'Another delivery of this event is being processed; retry later', code: 'in_flight' },
+          'busy',
+        );
         return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
       }
       if (result.kind === 'processed' && !result.recorded) {
-        onError(new WebhookHandlerError('store_failed', 'The event was processed but the idempotency store could not record it; a duplicate may run it again', { eventType, cause: result.recordError }), { status: 200, eventType });
+        onError(
+          new WebhookHandlerError(
+            'store_failed',
+            'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+            { eventType, cause: result.recordError },
+          ),
+          { status: 200, eventType },
+        );
       }
-      return textResponse(result.answer.status, result.answer.body, result.kind === 'duplicate' ? 'duplicate' : 'processed');
+      return textResponse(
+        result.answer.status,
+        result.answer.body,
+        result.kind === 'duplicate' ? 'duplicate' : 'processed',
+      );
     } catch (error) {
       if (error instanceof WebhookError) return fail(error, eventType);
-      return fail(new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', { eventType: eventType ?? 'unknown', cause: error }), eventType);
+      return fail(
+        new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', {
+          eventType: eventType ?? 'unknown',
+          cause: error,
+        }),
+        eventType,
+      );
     }
   }
 

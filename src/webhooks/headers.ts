@@ -59,7 +59,7 @@ export function readHeader(headers: unknown, name: string): string | undefined {
     return typeof value === 'string' && value !== '' ? value : undefined;
   }
   const record = headers as Record<string, unknown>;
-  let value: unknown = Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined;
+  let value: unknown = Object.hasOwn(record, name) ? record[name] : undefined;
   if (value === undefined) {
     for (const key of Object.keys(record)) {
       if (key.toLowerCase() === name) {

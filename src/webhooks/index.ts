@@ -34,10 +34,27 @@ export type { ClaimResult, IdempotencyStore, StoredAnswer } from './idempotency/
 export { createWebhookParser, parseWebhook, type WebhookSchemaValidators } from './parse-webhook.js';
 export type { WebhookRawBody } from './raw-body.js';
 export { DEFAULT_TOLERANCE_SECONDS } from './replay-window.js';
-export { DEFAULT_BODY_LIMIT_BYTES, WEBHOOK_OUTCOME_HEADER, type WebhookOutcome, type WebhookResponse } from './responses.js';
+export {
+  DEFAULT_BODY_LIMIT_BYTES,
+  WEBHOOK_OUTCOME_HEADER,
+  type WebhookOutcome,
+  type WebhookResponse,
+} from './responses.js';
 export type { WebhookSecret } from './secrets.js';
-export { signWebhook, type SignablePayload, type SignedBody, type SignedWebhook, type SignWebhookOptions } from './sign.js';
-export type { WebhookAnswer, WebhookEvent, WebhookEventType, WebhookEventTypeWithAnswer, WebhookHandlerResult } from './types.js';
+export {
+  signWebhook,
+  type SignablePayload,
+  type SignedBody,
+  type SignedWebhook,
+  type SignWebhookOptions,
+} from './sign.js';
+export type {
+  WebhookAnswer,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookEventTypeWithAnswer,
+  WebhookHandlerResult,
+} from './types.js';
 export {
   createAsyncWebhookVerifier,
   createWebhookVerifier,

@@ -20,10 +20,20 @@ beforeEach(() => otel.reset());
 function setup(options: Partial<WebhookHandlerOptions> = {}) {
   const outcomes: WebhookOutcomeInfo[] = [];
   const grant = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(undefined);
-  const handler = createWebhookHandler({ secret: FAKE_SECRET, on: { 'item.add': grant }, onError: () => {}, onOutcome: (info) => outcomes.push(info), ...options });
+  const handler = createWebhookHandler({
+    secret: FAKE_SECRET,
+    on: { 'item.add': grant },
+    onError: () => {},
+    onOutcome: (info) => outcomes.push(info),
+    ...options,
+  });
   const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) => {
     const delivery = referenceDelivery(payload, { secret: extra.secret });
-    return handler.handle({ method: extra.method ?? 'POST', headers: delivery.headers, rawBody: Buffer.from(delivery.body) });
+    return handler.handle({
+      method: extra.method ?? 'POST',
+      headers: delivery.headers,
+      rawBody: Buffer.from(delivery.body),
+    });
   };
   return { deliver, outcomes };
 }
@@ -51,7 +61,11 @@ describe('onOutcome', () => {
 
   it('a throwing onOutcome does not change the answer', async () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { deliver } = setup({ onOutcome: () => { throw new Error('metrics down'); } });
+    const { deliver } = setup({
+      onOutcome: () => {
+        throw new Error('metrics down');
+      },
+    });
     await deliver(examples['item.add']);
     expect((await deliver(examples['item.add'])).status).toBe(200);
     expect(printed).toHaveBeenCalled();
@@ -81,16 +95,29 @@ describe('a SERVER span per delivery', () => {
     });
     expect(spans.map((s) => s.status.code)).toEqual([SpanStatusCode.ERROR, SpanStatusCode.UNSET, SpanStatusCode.UNSET]);
     expect(spans[2]!.attributes['game_commerce.webhook.code']).toBe('no_matching_signature');
-    const everything = JSON.stringify(spans.map((s) => ({ name: s.name, attributes: s.attributes, status: s.status, events: s.events })));
+    const everything = JSON.stringify(
+      spans.map((s) => ({ name: s.name, attributes: s.attributes, status: s.status, events: s.events })),
+    );
     const delivery = referenceDelivery(examples['item.add']);
-    for (const secret of [FAKE_SECRET, OTHER_FAKE_SECRET, delivery.signature, JSON.stringify(examples['item.add']!.event_data)]) {
+    for (const secret of [
+      FAKE_SECRET,
+      OTHER_FAKE_SECRET,
+      delivery.signature,
+      JSON.stringify(examples['item.add']!.event_data),
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
 
   it("is the active span while the event's handler runs", async () => {
     let active: string | undefined;
-    const { deliver } = setup({ on: { 'item.add': () => void (active = trace.getActiveSpan()?.spanContext().spanId) } });
+    const { deliver } = setup({
+      on: {
+        'item.add': () => {
+          active = trace.getActiveSpan()?.spanContext().spanId;
+        },
+      },
+    });
     await deliver(examples['item.add']);
     expect(active).toBe(otel.spans()[0]!.spanContext().spanId);
   });

@@ -18,6 +18,8 @@ export function createWebhookParser(
 }
 
 /** One-off verify + parse + validate; see `createWebhookParser`. */
-export function parseWebhook(input: WebhookVerifyOptions & WebhookDelivery & { validators?: WebhookSchemaValidators }): WebhookEvent {
+export function parseWebhook(
+  input: WebhookVerifyOptions & WebhookDelivery & { validators?: WebhookSchemaValidators },
+): WebhookEvent {
   return createWebhookParser(input)(input);
 }

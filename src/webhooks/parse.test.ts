@@ -45,7 +45,9 @@ describe('parseWebhookEvent (validated against the document webhooks: schemas)',
     expect(error.code).toBe('invalid_payload');
     expect(error.message).toContain("/event_data/items/0 must have required property 'sku'");
     expect(payloadError({ ...examples['daily_reward.get'], trigger: 'cron' }).code).toBe('invalid_payload');
-    expect(payloadError({ ...examples['ingame.popup'], event_data: { player_id: 'p', title: 't', body: 'b' } }).code).toBe('invalid_payload');
+    expect(
+      payloadError({ ...examples['ingame.popup'], event_data: { player_id: 'p', title: 't', body: 'b' } }).code,
+    ).toBe('invalid_payload');
     const { idempotency_key: _dropped, ...noKey } = examples['item.remove']!;
     expect(payloadError(noKey).code).toBe('invalid_payload');
   });
@@ -59,6 +61,8 @@ describe('parseWebhook / createWebhookParser', () => {
     const forged = delivery.body.replace('gem_pack_500', 'gem_pack_999');
     expect(() => parse({ rawBody: forged, headers: delivery.headers })).toThrow(WebhookVerificationError);
     const junk = referenceDelivery('not json');
-    expect(() => parseWebhook({ rawBody: junk.body, headers: junk.headers, secret: FAKE_SECRET })).toThrow(WebhookPayloadError);
+    expect(() => parseWebhook({ rawBody: junk.body, headers: junk.headers, secret: FAKE_SECRET })).toThrow(
+      WebhookPayloadError,
+    );
   });
 });

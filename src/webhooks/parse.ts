@@ -38,8 +38,11 @@ export function describeValidationErrors(validate: GeneratedValidateFunction): s
 }
 
 /** The validator for a type, looked up without reaching inherited keys such as `constructor`. */
-export function ownValidator(table: WebhookSchemaValidators['request'], eventType: string): GeneratedValidateFunction | undefined {
-  return Object.prototype.hasOwnProperty.call(table, eventType) ? table[eventType] : undefined;
+export function ownValidator(
+  table: WebhookSchemaValidators['request'],
+  eventType: string,
+): GeneratedValidateFunction | undefined {
+  return Object.hasOwn(table, eventType) ? table[eventType] : undefined;
 }
 
 /**
@@ -47,23 +50,35 @@ export function ownValidator(table: WebhookSchemaValidators['request'], eventTyp
  * typed event. Throws `WebhookPayloadError` (400) for invalid JSON, an unknown event type, or a
  * body that does not match. Extra keys are accepted: the document never closes received objects.
  */
-export function parseWebhookEvent(body: Uint8Array, validators: WebhookSchemaValidators = documentValidators): WebhookEvent {
+export function parseWebhookEvent(
+  body: Uint8Array,
+  validators: WebhookSchemaValidators = documentValidators,
+): WebhookEvent {
   let data: unknown;
   try {
     data = JSON.parse(UTF8.decode(body));
   } catch (error) {
     throw new WebhookPayloadError('invalid_json', `The webhook body is not valid JSON: ${(error as Error).message}`);
   }
-  const eventType = data !== null && typeof data === 'object' ? (data as { event_type?: unknown }).event_type : undefined;
+  const eventType =
+    data !== null && typeof data === 'object' ? (data as { event_type?: unknown }).event_type : undefined;
   if (typeof eventType !== 'string') {
     throw new WebhookPayloadError('unknown_event_type', 'The webhook body has no string event_type');
   }
   const validate = ownValidator(validators.request, eventType);
   if (!validate) {
-    throw new WebhookPayloadError('unknown_event_type', `Unknown event type ${JSON.stringify(eventType.slice(0, 100))}`, { eventType });
+    throw new WebhookPayloadError(
+      'unknown_event_type',
+      `Unknown event type ${JSON.stringify(eventType.slice(0, 100))}`,
+      { eventType },
+    );
   }
   if (!validate(data)) {
-    throw new WebhookPayloadError('invalid_payload', `Invalid ${eventType} webhook: ${describeValidationErrors(validate)}`, { eventType });
+    throw new WebhookPayloadError(
+      'invalid_payload',
+      `Invalid ${eventType} webhook: ${describeValidationErrors(validate)}`,
+      { eventType },
+    );
   }
   return data as WebhookEvent;
 }

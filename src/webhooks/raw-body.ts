@@ -18,6 +18,10 @@ export function toRawBytes(rawBody: unknown): Uint8Array {
   if (rawBody === undefined || rawBody === null) {
     throw new WebhookVerificationError('body_not_raw', `No raw request body was given. ${NOT_RAW_HINT}`);
   }
-  const kind = Array.isArray(rawBody) ? 'an array' : typeof rawBody === 'object' ? 'an already parsed object' : `a ${typeof rawBody}`;
+  const kind = Array.isArray(rawBody)
+    ? 'an array'
+    : typeof rawBody === 'object'
+      ? 'an already parsed object'
+      : `a ${typeof rawBody}`;
   throw new WebhookVerificationError('body_not_raw', `The request body is ${kind}, not the raw bytes. ${NOT_RAW_HINT}`);
 }

@@ -19,7 +19,10 @@ const MILLISECONDS_THRESHOLD = 1e11;
  */
 export function parseTimestampSeconds(value: string): number {
   if (!TIMESTAMP.test(value)) {
-    throw new WebhookVerificationError('bad_timestamp', 'The signature timestamp header is not a Unix time in seconds or milliseconds');
+    throw new WebhookVerificationError(
+      'bad_timestamp',
+      'The signature timestamp header is not a Unix time in seconds or milliseconds',
+    );
   }
   const number = Number(value);
   return number >= MILLISECONDS_THRESHOLD ? number / 1000 : number;

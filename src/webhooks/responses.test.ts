@@ -40,7 +40,10 @@ describe('receiver answers', () => {
     const response = await deliver('get');
     expect(response).toMatchObject({ status: 405, outcome: 'rejected' });
     expect(response.headers).toMatchObject({ allow: 'POST', [WEBHOOK_OUTCOME_HEADER]: 'rejected' });
-    expect(JSON.parse(response.body)).toEqual({ detail: 'Webhooks are delivered with POST, not GET', code: 'method_not_allowed' });
+    expect(JSON.parse(response.body)).toEqual({
+      detail: 'Webhooks are delivered with POST, not GET',
+      code: 'method_not_allowed',
+    });
     expect(reported).toHaveLength(1);
     expect(reported[0]!.status).toBe(405);
     expect(reported[0]!.error).toBeInstanceOf(WebhookMethodError);

@@ -64,6 +64,7 @@ export function byteLength(rawBody: unknown): number {
 /** Default `onError`: one line per problem, 5xx to console.error (with the cause), 4xx to console.warn. */
 export function logError(error: WebhookError, info: { status: number; eventType?: string }): void {
   const line = `[game-commerce-s2s webhooks] ${info.status} ${error.code}${info.eventType ? ` (${info.eventType})` : ''}: ${error.message}`;
-  if (info.status >= 500 || error.code === 'store_failed') console.error(line, ...(error.cause === undefined ? [] : [error.cause]));
+  if (info.status >= 500 || error.code === 'store_failed')
+    console.error(line, ...(error.cause === undefined ? [] : [error.cause]));
   else console.warn(line);
 }

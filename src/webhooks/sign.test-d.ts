@@ -17,9 +17,13 @@ describe('signWebhook body type', () => {
 
   it('goes into new Request and fetch without a cast', () => {
     const text = signWebhook({ payload: { event_type: 'item.add' }, secret });
-    assertType<Request>(new Request('http://127.0.0.1/webhooks', { method: 'POST', headers: text.headers, body: text.body }));
+    assertType<Request>(
+      new Request('http://127.0.0.1/webhooks', { method: 'POST', headers: text.headers, body: text.body }),
+    );
     const bytes = signWebhook({ payload: new Uint8Array([123, 125]), secret });
-    assertType<Request>(new Request('http://127.0.0.1/webhooks', { method: 'POST', headers: bytes.headers, body: bytes.body }));
+    assertType<Request>(
+      new Request('http://127.0.0.1/webhooks', { method: 'POST', headers: bytes.headers, body: bytes.body }),
+    );
     // @ts-expect-error a string body is not bytes
     assertType<Uint8Array>(text.body);
   });

@@ -30,7 +30,12 @@ export function computeSignature(key: SigningKey | string, timestamp: string, bo
  * path). Compares digests with `timingSafeEqual` (spec §6: "the receiver compares in constant
  * time") and checks every key without stopping early, so timing does not tell which key matched.
  */
-export function matchesAnyKey(keys: readonly SigningKey[], timestamp: string, body: Uint8Array, signatureHex: string): boolean {
+export function matchesAnyKey(
+  keys: readonly SigningKey[],
+  timestamp: string,
+  body: Uint8Array,
+  signatureHex: string,
+): boolean {
   const { timingSafeEqual } = requireNodeCrypto('Verifying');
   const received = hexBytes(signatureHex);
   let matched = false;

@@ -30,7 +30,9 @@ type SuccessBodyOf<P> = P extends { responses: infer R }
 export type WebhookEvent<K extends WebhookEventType = WebhookEventType> = { [T in K]: RequestOf<PostOf<T>> }[K];
 
 /** Event types whose 2xx answer carries a JSON body (daily_reward.get, spec §6). */
-export type WebhookEventTypeWithAnswer = { [K in WebhookEventType]: [SuccessBodyOf<PostOf<K>>] extends [never] ? never : K }[WebhookEventType];
+export type WebhookEventTypeWithAnswer = {
+  [K in WebhookEventType]: [SuccessBodyOf<PostOf<K>>] extends [never] ? never : K;
+}[WebhookEventType];
 
 /** The JSON answer the document prescribes for an event type (for daily_reward.get: `{ days?, extra_reward_items? }`). */
 export type WebhookAnswer<K extends WebhookEventType> = SuccessBodyOf<PostOf<K>>;
@@ -39,4 +41,6 @@ export type WebhookAnswer<K extends WebhookEventType> = SuccessBodyOf<PostOf<K>>
  * What the handler of an event type returns: the answer body where the document has one; for the
  * others anything, which is ignored (so `async (e) => grantItems(...)` needs no braces).
  */
-export type WebhookHandlerResult<K extends WebhookEventType> = [WebhookAnswer<K>] extends [never] ? unknown : WebhookAnswer<K>;
+export type WebhookHandlerResult<K extends WebhookEventType> = [WebhookAnswer<K>] extends [never]
+  ? unknown
+  : WebhookAnswer<K>;

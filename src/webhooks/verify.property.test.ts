@@ -27,9 +27,9 @@ describe('verifyWebhook properties', () => {
       fc.property(bodyArb, secretArb, secretArb, (payload, secret, other) => {
         fc.pre(secret !== other);
         const signed = signWebhook({ payload, secret, timestamp: NOW_MS / 1000 });
-        expect(() => verifyWebhook({ rawBody: signed.body, headers: signed.headers, secret: other, now: () => NOW_MS })).toThrow(
-          WebhookVerificationError,
-        );
+        expect(() =>
+          verifyWebhook({ rawBody: signed.body, headers: signed.headers, secret: other, now: () => NOW_MS }),
+        ).toThrow(WebhookVerificationError);
       }),
       { numRuns: 200 },
     );

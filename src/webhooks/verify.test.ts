@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
 import { signWebhook } from './sign.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './testing/fixtures.js';
+import {
+  examples,
+  FAKE_SECRET,
+  OTHER_FAKE_SECRET,
+  referenceDelivery,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from './testing/fixtures.js';
 import { createWebhookVerifier, verifyWebhook } from './verify.js';
 
 const NOW_S = 1_764_518_460;
@@ -84,8 +91,9 @@ describe('verifyWebhook: every single-byte change is rejected', () => {
 
 describe('verifyWebhook: failure codes', () => {
   const good = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S) });
-  const verify = (overrides: { rawBody?: unknown; headers?: Record<string, string>; secret?: string | string[] } = {}) =>
-    verifyWebhook({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now, ...overrides } as never);
+  const verify = (
+    overrides: { rawBody?: unknown; headers?: Record<string, string>; secret?: string | string[] } = {},
+  ) => verifyWebhook({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now, ...overrides } as never);
 
   it('missing_header for an absent or empty signature or timestamp', () => {
     expect(failure(() => verify({ headers: { [TIMESTAMP_HEADER]: good.timestamp } })).code).toBe('missing_header');
@@ -94,14 +102,23 @@ describe('verifyWebhook: failure codes', () => {
   });
 
   it('malformed_signature for anything but 64 lowercase hex characters', () => {
-    for (const bad of [good.signature.slice(1), `${good.signature}0`, `sha256=${good.signature}`, good.signature.toUpperCase()]) {
-      expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } })).code).toBe('malformed_signature');
+    for (const bad of [
+      good.signature.slice(1),
+      `${good.signature}0`,
+      `sha256=${good.signature}`,
+      good.signature.toUpperCase(),
+    ]) {
+      expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } })).code).toBe(
+        'malformed_signature',
+      );
     }
   });
 
   it('bad_timestamp for a timestamp that is not a Unix time', () => {
     for (const bad of ['-1', '1e9', ' 1764518460', '0x1234', 'yesterday', '2026-11-21T00:00:00Z']) {
-      expect(failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } })).code).toBe('bad_timestamp');
+      expect(failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } })).code).toBe(
+        'bad_timestamp',
+      );
     }
   });
 
@@ -114,7 +131,8 @@ describe('verifyWebhook: failure codes', () => {
     expect(error.message).toContain('301 s in the past');
     const future = at(NOW_S + 400);
     expect(failure(() => verify({ headers: future.headers, rawBody: future.body })).skewSeconds).toBe(400);
-    for (const edge of [at(NOW_S - 300), at(NOW_S + 300)]) expect(() => verify({ headers: edge.headers, rawBody: edge.body })).not.toThrow();
+    for (const edge of [at(NOW_S - 300), at(NOW_S + 300)])
+      expect(() => verify({ headers: edge.headers, rawBody: edge.body })).not.toThrow();
   });
 
   it('accepts millisecond timestamps, a custom window, and no window at all', () => {
@@ -139,19 +157,24 @@ describe('verifyWebhook: failure codes', () => {
     expect(error.status).toBe(500);
     expect(error.message).toMatch(/express\.raw/);
     expect(error.message).toMatch(/express\.json/);
-    for (const notRaw of [undefined, null, 42, [1, 2], new ArrayBuffer(4)]) expect(failure(() => verify({ rawBody: notRaw })).code).toBe('body_not_raw');
+    for (const notRaw of [undefined, null, 42, [1, 2], new ArrayBuffer(4)])
+      expect(failure(() => verify({ rawBody: notRaw })).code).toBe('body_not_raw');
   });
 
   it('reads headers from Fetch Headers and from objects with any casing', () => {
     expect(() => verify({ headers: new Headers(good.headers) as never })).not.toThrow();
-    expect(() => verify({ headers: { 'X-Service-Signature': good.signature, 'X-Service-Signature-Timestamp': good.timestamp } })).not.toThrow();
+    expect(() =>
+      verify({ headers: { 'X-Service-Signature': good.signature, 'X-Service-Signature-Timestamp': good.timestamp } }),
+    ).not.toThrow();
   });
 
   it('takes overridden header names (the real ones carry the maker name, spec §6)', () => {
     const headers = { 'x-acme-signature': good.signature, 'x-acme-signature-timestamp': good.timestamp };
     const options = { rawBody: good.body, headers, secret: FAKE_SECRET, now };
     expect(failure(() => verifyWebhook(options)).code).toBe('missing_header');
-    expect(() => verifyWebhook({ ...options, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' })).not.toThrow();
+    expect(() =>
+      verifyWebhook({ ...options, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' }),
+    ).not.toThrow();
   });
 
   it('refuses options that would make forgery easy, without echoing the secret', () => {
@@ -159,6 +182,8 @@ describe('verifyWebhook: failure codes', () => {
       expect(() => createWebhookVerifier({ secret } as never)).toThrow(WebhookConfigError);
     }
     expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: -1 })).toThrow(WebhookConfigError);
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: Number.NaN })).toThrow(WebhookConfigError);
+    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: Number.NaN })).toThrow(
+      WebhookConfigError,
+    );
   });
 });

@@ -58,10 +58,15 @@ function prepare(options: WebhookVerifyOptions): PreparedVerifier {
     const body = toRawBytes(rawBody);
     const signature = readHeader(headers, signatureHeader);
     const timestamp = readHeader(headers, timestampHeader);
-    if (signature === undefined) throw new WebhookVerificationError('missing_header', `Missing the ${signatureHeader} header`);
-    if (timestamp === undefined) throw new WebhookVerificationError('missing_header', `Missing the ${timestampHeader} header`);
+    if (signature === undefined)
+      throw new WebhookVerificationError('missing_header', `Missing the ${signatureHeader} header`);
+    if (timestamp === undefined)
+      throw new WebhookVerificationError('missing_header', `Missing the ${timestampHeader} header`);
     if (!SIGNATURE_PATTERN.test(signature)) {
-      throw new WebhookVerificationError('malformed_signature', `The ${signatureHeader} header is not 64 lowercase hex characters`);
+      throw new WebhookVerificationError(
+        'malformed_signature',
+        `The ${signatureHeader} header is not 64 lowercase hex characters`,
+      );
     }
     if (tolerance !== false) assertWithinWindow(parseTimestampSeconds(timestamp), now(), tolerance);
     return { body, timestamp, signature };
@@ -70,7 +75,10 @@ function prepare(options: WebhookVerifyOptions): PreparedVerifier {
 }
 
 const noMatch = () =>
-  new WebhookVerificationError('no_matching_signature', 'The signature does not match the body and timestamp for any configured secret');
+  new WebhookVerificationError(
+    'no_matching_signature',
+    'The signature does not match the body and timestamp for any configured secret',
+  );
 
 /**
  * Reads the options once (keys imported, names lowercased) and returns a function that checks one
@@ -94,12 +102,16 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
  * Bun, Deno), WebCrypto elsewhere (Cloudflare Workers without `nodejs_compat`). The returned
  * function rejects only with `WebhookVerificationError`.
  */
-export function createAsyncWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
+export function createAsyncWebhookVerifier(
+  options: WebhookVerifyOptions,
+): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
   const { keys, precheck } = prepare(options);
   const node = hasNodeSignature();
   return async (delivery) => {
     const { body, timestamp, signature } = precheck(delivery);
-    const matched = node ? matchesAnyKey(keys, timestamp, body, signature) : await matchesAnyKeyWebCrypto(keys, timestamp, body, signature);
+    const matched = node
+      ? matchesAnyKey(keys, timestamp, body, signature)
+      : await matchesAnyKeyWebCrypto(keys, timestamp, body, signature);
     if (!matched) throw noMatch();
     return { body, timestamp };
   };

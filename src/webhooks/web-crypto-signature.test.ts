@@ -30,7 +30,8 @@ describe('matchesAnyKeyWebCrypto', () => {
         const keys = toSigningKeys(secret);
         const signature = referenceSignature(secret, timestamp, body);
         const position = flip % 64;
-        const tampered = signature.slice(0, position) + (signature[position] === '0' ? '1' : '0') + signature.slice(position + 1);
+        const tampered =
+          signature.slice(0, position) + (signature[position] === '0' ? '1' : '0') + signature.slice(position + 1);
         for (const [t, sig] of [
           [timestamp, tampered],
           [`${timestamp}1`, signature],
@@ -50,7 +51,9 @@ describe('matchesAnyKeyWebCrypto', () => {
   it('matches any configured key during a rotation, and none when no key signed it', async () => {
     const body = new TextEncoder().encode('{"event_type":"x"}');
     const signature = referenceSignature(OTHER_FAKE_SECRET, '1764518460', body);
-    expect(await matchesAnyKeyWebCrypto(toSigningKeys([FAKE_SECRET, OTHER_FAKE_SECRET]), '1764518460', body, signature)).toBe(true);
+    expect(
+      await matchesAnyKeyWebCrypto(toSigningKeys([FAKE_SECRET, OTHER_FAKE_SECRET]), '1764518460', body, signature),
+    ).toBe(true);
     expect(await matchesAnyKeyWebCrypto(toSigningKeys([FAKE_SECRET]), '1764518460', body, signature)).toBe(false);
   });
 });

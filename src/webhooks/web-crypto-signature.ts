@@ -34,7 +34,9 @@ export async function matchesAnyKeyWebCrypto(
   const data = signedBytes(timestamp, body);
   const received = hexBytes(signatureHex);
   const results = await Promise.all(
-    keys.map(async (key) => crypto.subtle.verify('HMAC', await importKey(key), received as BufferSource, data as BufferSource)),
+    keys.map(async (key) =>
+      crypto.subtle.verify('HMAC', await importKey(key), received as BufferSource, data as BufferSource),
+    ),
   );
   return results.includes(true);
 }

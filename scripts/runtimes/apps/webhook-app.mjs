@@ -1,6 +1,11 @@
 // The webhook receiver every runtime serves: the package's Fetch adapter, as a user would write it.
 // Bundled from dist/ by scripts/runtimes/bundle.ts; SECRET and EVENT_TYPE are defined at bundle time.
-import { createFetchHandler, createWebhookHandler, verifyWebhook, verifyWebhookAsync } from 'game-commerce-s2s/webhooks';
+import {
+  createFetchHandler,
+  createWebhookHandler,
+  verifyWebhook,
+  verifyWebhookAsync,
+} from 'game-commerce-s2s/webhooks';
 
 let handled = 0;
 const receive = createFetchHandler(

@@ -30,21 +30,25 @@ export function registerContract(program: Command, io: CliIo): void {
       if (!existsSync(runner)) {
         throw new CliError('contract runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here)');
       }
-      if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`, 2);
+      if (options.document && !existsSync(options.document))
+        throw new CliError(`${options.document} does not exist`, 2);
       const tsx = createRequire(runner).resolve('tsx');
       const env = { ...process.env, ...(options.live ? { CONTRACT_LIVE: '1' } : {}) };
       const args = options.document ? ['--document', resolve(options.document)] : [];
       // Piped line by line through `io`, so an in-process caller (a test) reads the table too.
       const stdio = ['ignore', 'pipe', 'pipe'] as const;
       const child = spawn(process.execPath, ['--import', tsx, runner, ...args], { stdio: [...stdio], env });
-      const closed = Promise.all([child.stdout, child.stderr].map((stream, index) => {
-        const lines = createInterface({ input: stream });
-        lines.on('line', (line) => (index === 0 ? io.out(line) : io.err(line)));
-        return new Promise((done) => lines.on('close', done));
-      }));
+      const closed = Promise.all(
+        [child.stdout, child.stderr].map((stream, index) => {
+          const lines = createInterface({ input: stream });
+          lines.on('line', (line) => (index === 0 ? io.out(line) : io.err(line)));
+          return new Promise((done) => lines.on('close', done));
+        }),
+      );
       const code = await new Promise<number>((done) => child.on('exit', (status) => done(status ?? 1)));
       await closed;
-      if (code === 2) throw new CliError(`the contract run could not use ${options.document ?? 'the document'} (see above)`, 2);
+      if (code === 2)
+        throw new CliError(`the contract run could not use ${options.document ?? 'the document'} (see above)`, 2);
       if (code !== 0) throw new CliError('the contract run failed (see above)', 1);
     });
 }

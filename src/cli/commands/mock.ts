@@ -21,8 +21,13 @@ function logPrinter(io: CliIo): Writable {
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         try {
-          const entry = JSON.parse(line) as { level: number; msg: string; input?: { method: string; url: { path: string } } };
-          if (entry.input && entry.msg === 'Request received') io.out(`${entry.input.method.toUpperCase()} ${entry.input.url.path}`);
+          const entry = JSON.parse(line) as {
+            level: number;
+            msg: string;
+            input?: { method: string; url: { path: string } };
+          };
+          if (entry.input && entry.msg === 'Request received')
+            io.out(`${entry.input.method.toUpperCase()} ${entry.input.url.path}`);
           else if (entry.level >= 40) io.err(`  ${entry.msg}`);
         } catch {
           io.err(line);
@@ -42,13 +47,18 @@ export function registerMock(program: Command, io: CliIo): void {
     .option('--document <file>', 'serve this OpenAPI document (JSON or YAML) instead of the bundled one')
     .action(async (options: { port: string; host: string; document?: string }) => {
       const port = Number(options.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a port number, got ${options.port}`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new CliError(`--port must be a port number, got ${options.port}`);
       if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`);
       const document = options.document ? resolve(options.document) : structuredClone(openapiDocument);
-      const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch((error) => {
-        throw new CliError(`cannot serve ${options.document ?? 'the bundled document'}: ${(error as Error).message}`);
-      });
-      const what = options.document ? `Mock of ${options.document}` : `Mock of the S2S API ${openapiDocument.info.version}`;
+      const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch(
+        (error) => {
+          throw new CliError(`cannot serve ${options.document ?? 'the bundled document'}: ${(error as Error).message}`);
+        },
+      );
+      const what = options.document
+        ? `Mock of ${options.document}`
+        : `Mock of the S2S API ${openapiDocument.info.version}`;
       io.out(`${what} listening on ${server.url} (Ctrl-C to stop)`);
       await new Promise<void>((resolve) => {
         const stop = () => {

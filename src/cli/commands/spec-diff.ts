@@ -53,10 +53,11 @@ async function load(path: string) {
  * Returns the `diff` command.
  */
 export function registerSpecDiff(parent: Command, io: CliIo = processIo): Command {
-  const spec = parent.name() === 'spec'
-    ? parent
-    : parent.commands.find((command) => command.name() === 'spec')
-      ?? parent.command('spec').description('Work with versions of the OpenAPI document');
+  const spec =
+    parent.name() === 'spec'
+      ? parent
+      : (parent.commands.find((command) => command.name() === 'spec') ??
+        parent.command('spec').description('Work with versions of the OpenAPI document'));
   return spec
     .command('diff')
     .description('Report the changes between two versions of the OpenAPI document, breaking ones first')

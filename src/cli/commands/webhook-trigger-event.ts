@@ -19,7 +19,8 @@ export interface TriggerEventFlags {
 
 async function readObject(file: string): Promise<Record<string, unknown>> {
   const value = await readJson(file);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new CliError(`${file} must hold a JSON object`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new CliError(`${file} must hold a JSON object`);
   return value as Record<string, unknown>;
 }
 
@@ -37,7 +38,8 @@ export async function triggerEvent(type: WebhookEventType, flags: TriggerEventFl
   } else if (flags.data) {
     const data = await readObject(flags.data);
     if ('event_type' in data) {
-      if (data['event_type'] !== type) throw new CliError(`${flags.data} is a ${String(data['event_type'])} event, not ${type}`);
+      if (data['event_type'] !== type)
+        throw new CliError(`${flags.data} is a ${String(data['event_type'])} event, not ${type}`);
       event = data as unknown as WebhookEvent;
     } else {
       // Documented as replacing event_data: nothing of the example's event_data is kept.

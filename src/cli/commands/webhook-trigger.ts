@@ -53,24 +53,31 @@ function checkAnswer(eventType: WebhookEventType, text: string, io: CliIo): void
     throw new CliError('the answer is not JSON; the service would fall back to the static items', 1);
   }
   if (!validate(answer)) {
-    throw new CliError(`the answer does not match the document: ${describeErrors((validate as { errors?: [] }).errors)}`, 1);
+    throw new CliError(
+      `the answer does not match the document: ${describeErrors((validate as { errors?: [] }).errors)}`,
+      1,
+    );
   }
   io.out(`the ${eventType} answer matches the document`);
 }
 
 /** Prints every copy's answer and the tally; fails when a copy failed or more than one was processed. */
 function reportCopies(answers: Answer[], io: CliIo): void {
-  answers.forEach((a, i) => io.out(`copy ${i + 1}/${answers.length} -> ${a.status} ${a.outcome}`));
+  for (const [i, a] of answers.entries()) io.out(`copy ${i + 1}/${answers.length} -> ${a.status} ${a.outcome}`);
   const tally = new Map<string, number>();
   for (const a of answers) tally.set(a.outcome, (tally.get(a.outcome) ?? 0) + 1);
   io.out(`${answers.length} copies: ${[...tally].map(([outcome, n]) => `${n} ${outcome}`).join(', ')}`);
   // 409 is the receiver's "a copy is in flight, retry later" (webhooks/handler.ts): not a failure.
   const failed = answers.filter((a) => !ok(a) && a.status !== 409);
   if (failed.length > 0) {
-    throw new CliError(`${failed.length} of the copies were answered non-2xx (${failed[0]!.status}); the service would retry`, 1);
+    throw new CliError(
+      `${failed.length} of the copies were answered non-2xx (${failed[0]!.status}); the service would retry`,
+      1,
+    );
   }
   const processed = tally.get('processed') ?? 0;
-  if (processed > 1) throw new CliError(`the receiver processed ${processed} copies of one delivery; it should process one`, 1);
+  if (processed > 1)
+    throw new CliError(`the receiver processed ${processed} copies of one delivery; it should process one`, 1);
 }
 
 const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
@@ -93,7 +100,8 @@ export function registerWebhookTrigger(webhook: Command, io: CliIo): void {
       throw new CliError(`unknown event type ${type}; expected one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
     }
     const repeat = Number(options.repeat);
-    if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1000) throw new CliError('--repeat must be an integer from 1 to 1000');
+    if (!Number.isInteger(repeat) || repeat < 1 || repeat > 1000)
+      throw new CliError('--repeat must be an integer from 1 to 1000');
     const eventType = type as WebhookEventType;
     const secret = secretFrom(options.secret);
     const names = headerNamesFrom(options);

@@ -38,7 +38,10 @@ function detectNames(headers: Record<string, unknown>): Names | undefined {
   return signatures.length === 1 ? { signature: signatures[0]!, timestamp: `${signatures[0]}-timestamp` } : undefined;
 }
 
-async function headersFrom(options: VerifyOptions, io: CliIo): Promise<{ headers: Record<string, string>; names: Names }> {
+async function headersFrom(
+  options: VerifyOptions,
+  io: CliIo,
+): Promise<{ headers: Record<string, string>; names: Names }> {
   let names = headerNamesFrom(options);
   if (options.headers) {
     const headers = await readJson(options.headers);
@@ -55,7 +58,8 @@ async function headersFrom(options: VerifyOptions, io: CliIo): Promise<{ headers
     }
     return { headers: record, names };
   }
-  if (!options.signature || !options.timestamp) throw new CliError('pass --headers <file>, or both --signature and --timestamp');
+  if (!options.signature || !options.timestamp)
+    throw new CliError('pass --headers <file>, or both --signature and --timestamp');
   return { headers: { [names.signature]: options.signature, [names.timestamp]: options.timestamp }, names };
 }
 

@@ -40,15 +40,25 @@ async function loadPrism() {
       import('@stoplight/prism-http'),
       import('@stoplight/prism-http-server'),
     ]);
-    return { createLogger: core.createLogger, getHttpOperationsFromSpec: http.getHttpOperationsFromSpec, createServer: server.createServer };
+    return {
+      createLogger: core.createLogger,
+      getHttpOperationsFromSpec: http.getHttpOperationsFromSpec,
+      createServer: server.createServer,
+    };
   } catch {
-    throw new Error('Prism is not installed: npm install --save-dev @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0');
+    throw new Error(
+      'Prism is not installed: npm install --save-dev @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0',
+    );
   }
 }
 
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const prism = await loadPrism();
-  const logger = prism.createLogger('PRISM', { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' } }, options.log);
+  const logger = prism.createLogger(
+    'PRISM',
+    { level: 'info', redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' } },
+    options.log,
+  );
   const operations = await prism.getHttpOperationsFromSpec(options.document);
   const shared = {
     validateRequest: true,

@@ -32,7 +32,8 @@ export function compareLocations(a: string, b: string): number {
 
 /** Sorted by location; changes at one location keep the order they were found in. */
 export function sortChanges(changes: readonly Change[]): Change[] {
-  return changes.map((change, index) => ({ change, index }))
+  return changes
+    .map((change, index) => ({ change, index }))
     .sort((a, b) => compareLocations(a.change.location, b.change.location) || a.index - b.index)
     .map(({ change }) => change);
 }
@@ -43,7 +44,12 @@ export function sortChanges(changes: readonly Change[]): Change[] {
  * disagree on severity, the notes of the breaking ones are added to the message.
  */
 export function mergeChanges(changes: ReadonlyArray<Change & { note?: string }>): Change[] {
-  interface Entry { change: Change; severities: Set<Severity>; notes: Set<string>; reaches: Set<string> }
+  interface Entry {
+    change: Change;
+    severities: Set<Severity>;
+    notes: Set<string>;
+    reaches: Set<string>;
+  }
   const merged = new Map<string, Entry>();
   for (const { note, ...change } of changes) {
     const key = `${change.location}\u0000${change.kind}\u0000${change.message}`;

@@ -24,7 +24,10 @@ beforeAll(async () => {
   };
   const base = object({ id: { type: 'string' }, name: { type: 'string' } });
   paths.base = await write('base.json', JSON.stringify(withResponse(base)));
-  paths.extraField = await write('extra.json', JSON.stringify(withResponse(object({ ...base.properties as object, note: { type: 'string' } }, ['note']))));
+  paths.extraField = await write(
+    'extra.json',
+    JSON.stringify(withResponse(object({ ...(base.properties as object), note: { type: 'string' } }, ['note']))),
+  );
   paths.lostField = await write('lost.json', JSON.stringify(withResponse(object({ id: { type: 'string' } }))));
   paths.broken = await write('broken.json', '{ "openapi": ');
   paths.danglingRef = await write('dangling.json', JSON.stringify(withResponse({ $ref: '#/components/schemas/Gone' })));
@@ -36,7 +39,9 @@ async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const io = { out: (line: string) => void out.push(line), err: (line: string) => void err.push(line) };
-  const program = new Command('game-commerce-s2s').exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });
+  const program = new Command('game-commerce-s2s')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
   registerSpecDiff(program, io);
   let code = 0;
   try {
@@ -54,12 +59,14 @@ describe('spec diff <old> <new>', () => {
   it('exits 0 and lists non-breaking changes', async () => {
     const result = await run('spec', 'diff', paths.base, paths.extraField);
     expect(result.code).toBe(0);
-    expect(result.out).toBe([
-      'Non-breaking changes (1):',
-      '  - GET /v1/things response 200 body note: optional property added',
-      '',
-      '0 breaking, 1 non-breaking.',
-    ].join('\n'));
+    expect(result.out).toBe(
+      [
+        'Non-breaking changes (1):',
+        '  - GET /v1/things response 200 body note: optional property added',
+        '',
+        '0 breaking, 1 non-breaking.',
+      ].join('\n'),
+    );
   });
 
   it('exits 1 when a change is breaking, and says how many', async () => {
@@ -72,7 +79,11 @@ describe('spec diff <old> <new>', () => {
   it('writes JSON with --format json', async () => {
     const result = await run('spec', 'diff', '--format', 'json', paths.base, paths.lostField);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.out)).toMatchObject({ breaking: 1, nonBreaking: 0, changes: [{ kind: 'property-removed', severity: 'breaking' }] });
+    expect(JSON.parse(result.out)).toMatchObject({
+      breaking: 1,
+      nonBreaking: 0,
+      changes: [{ kind: 'property-removed', severity: 'breaking' }],
+    });
   });
 
   it('lists only breaking changes with --breaking-only, still exiting 1 and counting the rest', async () => {
@@ -81,13 +92,15 @@ describe('spec diff <old> <new>', () => {
     await writeFile(mixed, both);
     const result = await run('spec', 'diff', '--breaking-only', paths.base, mixed);
     expect(result.code).toBe(1);
-    expect(result.out).toBe([
-      'Breaking changes (2):',
-      '  - GET /v1/things response 200 body id: type changed from string to integer',
-      '  - GET /v1/things response 200 body name: property removed',
-      '',
-      '2 breaking, 1 non-breaking (not shown).',
-    ].join('\n'));
+    expect(result.out).toBe(
+      [
+        'Breaking changes (2):',
+        '  - GET /v1/things response 200 body id: type changed from string to integer',
+        '  - GET /v1/things response 200 body name: property removed',
+        '',
+        '2 breaking, 1 non-breaking (not shown).',
+      ].join('\n'),
+    );
     const quiet = await run('spec', 'diff', '--breaking-only', paths.base, paths.extraField);
     expect(quiet.code).toBe(0);
     expect(quiet.out).toBe('0 breaking, 1 non-breaking (not shown).');
@@ -108,7 +121,9 @@ describe('spec diff <old> <new>', () => {
   it('exits 2 with one line when a document cannot be compared (a $ref to nothing)', async () => {
     const result = await run('spec', 'diff', paths.base, paths.danglingRef);
     expect(result.code).toBe(2);
-    expect(result.err).toMatch(/^cannot compare .*base\.json with .*dangling\.json: \$ref "#\/components\/schemas\/Gone" does not resolve$/);
+    expect(result.err).toMatch(
+      /^cannot compare .*base\.json with .*dangling\.json: \$ref "#\/components\/schemas\/Gone" does not resolve$/,
+    );
   });
 
   it('exits 2 with one line when a document cannot be read', async () => {
@@ -135,7 +150,9 @@ describe('spec diff <old> <new>', () => {
     expect(help.out).toContain('"markdown"');
     expect(help.out).toContain('--breaking-only');
     expect(help.out).toContain('method renamed: events.submit -> liveops.triggerCampaign');
-    expect(help.out).toContain('Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.');
+    expect(help.out).toContain(
+      'Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.',
+    );
   });
 
   it('joins an existing `spec` command instead of adding a second one', () => {

@@ -85,8 +85,11 @@ function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk
     sink.add({ kind, severity: severityOf(edit, walk.role), location: bodyLocation, message });
   if (oldBody && !newBody) bodyEdit('request-body-removed', 'field-removed', 'body removed');
   if (!oldBody && newBody) {
-    bodyEdit('request-body-added', newBody.required === true ? 'field-added-required' : 'field-added-optional',
-      `${newBody.required === true ? 'required' : 'optional'} body added`);
+    bodyEdit(
+      'request-body-added',
+      newBody.required === true ? 'field-added-required' : 'field-added-optional',
+      `${newBody.required === true ? 'required' : 'optional'} body added`,
+    );
   }
   if (oldBody && newBody) {
     const [was, is] = [oldBody.required === true, newBody.required === true];
@@ -99,8 +102,12 @@ function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk
 
 function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
   const { oldRoot, newRoot, sink } = context;
-  const keyed = (responses: unknown) => new Map(Object.entries(isJsonObject(responses) ? responses : {})
-    .map(([status, response]) => [normaliseStatus(status), response] as const));
+  const keyed = (responses: unknown) =>
+    new Map(
+      Object.entries(isJsonObject(responses) ? responses : {}).map(
+        ([status, response]) => [normaliseStatus(status), response] as const,
+      ),
+    );
   const oldResponses = keyed(pair.oldOperation.responses);
   const newResponses = keyed(pair.newOperation.responses);
   const word = pair.side === 'operation' ? 'response' : 'answer';
@@ -121,8 +128,12 @@ function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaW
     const before = oldResponses.get(was);
     const after = newResponses.get(now);
     const shared = sharedEntry(walk, before, after, pair.location);
-    compareContent(shared?.walk ?? walk, derefObject(oldRoot, before).content, derefObject(newRoot, after).content,
-      `${shared?.ref ?? location} body`);
+    compareContent(
+      shared?.walk ?? walk,
+      derefObject(oldRoot, before).content,
+      derefObject(newRoot, after).content,
+      `${shared?.ref ?? location} body`,
+    );
   }
   for (const status of added) {
     const location = `${pair.location} ${word} ${status}`;
@@ -138,10 +149,12 @@ export function compareOperation(pair: OperationPair, context: DiffContext): Set
   const bodyWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'request' : 'webhook-payload' };
   const answerWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'response' : 'request' };
 
-  compareParameters(bodyWalk,
+  compareParameters(
+    bodyWalk,
     collectParameters(context.oldRoot, pair.oldPathItem, pair.oldOperation),
     collectParameters(context.newRoot, pair.newPathItem, pair.newOperation),
-    pair.location);
+    pair.location,
+  );
   compareBody(pair, context, bodyWalk);
   compareAnswers(pair, context, answerWalk);
   return uses;

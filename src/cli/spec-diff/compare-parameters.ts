@@ -83,7 +83,11 @@ export function compareParameters(
   for (const [key, { value: parameter }] of after) {
     if (before.has(key)) continue;
     const required = isRequired(parameter);
-    report('parameter-added', required ? 'field-added-required' : 'field-added-optional', `${base} ${key}`,
-      `${required ? 'required' : 'optional'} ${parameter.in} parameter added`);
+    report(
+      'parameter-added',
+      required ? 'field-added-required' : 'field-added-optional',
+      `${base} ${key}`,
+      `${required ? 'required' : 'optional'} ${parameter.in} parameter added`,
+    );
   }
 }

@@ -117,8 +117,11 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     if (now === undefined) tighter = false;
     else if (was === undefined || typeof was !== 'number' || typeof now !== 'number') tighter = true;
     else tighter = (LOWER_BOUNDS as readonly string[]).includes(key) ? now > was : now < was;
-    report('constraint-changed', [tighter ? 'constraint-narrowed' : 'constraint-widened'],
-      `${key} ${verb(was, now)}: ${describeValue(was)} -> ${describeValue(now)}`);
+    report(
+      'constraint-changed',
+      [tighter ? 'constraint-narrowed' : 'constraint-widened'],
+      `${key} ${verb(was, now)}: ${describeValue(was)} -> ${describeValue(now)}`,
+    );
   }
 
   if (before.default || after.default) {
@@ -145,7 +148,10 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   }
 
   const names = new Set([
-    ...before.properties.keys(), ...before.required, ...after.properties.keys(), ...after.required,
+    ...before.properties.keys(),
+    ...before.required,
+    ...after.properties.keys(),
+    ...after.required,
   ]);
   for (const name of names) {
     const childPath = path ? `${path}.${name}` : name;
@@ -154,8 +160,12 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     const isThere = after.properties.has(name) || after.required.has(name);
     if (wasThere && !isThere) {
       const open = walk.role === 'request' && stillAccepted(walk, after, before.properties.get(name));
-      report('property-removed', [open ? 'field-removed-open' : 'field-removed'],
-        open ? 'property removed (still accepted as an additional property)' : 'property removed', childLocation);
+      report(
+        'property-removed',
+        [open ? 'field-removed-open' : 'field-removed'],
+        open ? 'property removed (still accepted as an additional property)' : 'property removed',
+        childLocation,
+      );
     } else if (!wasThere && isThere) {
       const required = after.required.has(name);
       const edit = required ? 'field-added-required' : 'field-added-optional';

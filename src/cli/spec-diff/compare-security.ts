@@ -13,8 +13,14 @@ type Requirement = Array<Map<string, Set<string>>>;
 function requirementOf(value: unknown): Requirement {
   const list = Array.isArray(value) ? value.filter(isJsonObject) : [];
   if (list.length === 0) return [new Map()];
-  return list.map((alternative) => new Map(Object.entries(alternative)
-    .map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])] as const)));
+  return list.map(
+    (alternative) =>
+      new Map(
+        Object.entries(alternative).map(
+          ([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])] as const,
+        ),
+      ),
+  );
 }
 
 /** A caller holding `held` also meets `needed`: same schemes or fewer, same scopes or fewer. */
@@ -30,12 +36,14 @@ function needsMore(before: Requirement, after: Requirement): boolean {
 }
 
 function describe(requirement: Requirement): string {
-  return requirement.map((alternative) => {
-    if (alternative.size === 0) return 'none';
-    const withScopes = ([scheme, scopes]: [string, Set<string>]) =>
-      (scopes.size > 0 ? `${scheme}[${[...scopes].join(',')}]` : scheme);
-    return [...alternative].map(withScopes).join(' + ');
-  }).join(' or ');
+  return requirement
+    .map((alternative) => {
+      if (alternative.size === 0) return 'none';
+      const withScopes = ([scheme, scopes]: [string, Set<string>]) =>
+        scopes.size > 0 ? `${scheme}[${[...scopes].join(',')}]` : scheme;
+      return [...alternative].map(withScopes).join(' + ');
+    })
+    .join(' or ');
 }
 
 /** The requirement an operation must meet: its own `security`, else the document's. */
@@ -63,7 +71,7 @@ const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme', 'openIdConnectUrl'] as co
 const FLOW_URLS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? 'none';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none');
 }
 
 function compareFlows(before: unknown, after: unknown, add: (severity: Severity, message: string) => void): void {
@@ -95,8 +103,10 @@ export function compareSecuritySchemes(
   newRoot: JsonObject,
   reachOf: (scheme: string) => string[],
 ): Change[] {
-  const schemes = (root: JsonObject) => (isJsonObject(root.components) && isJsonObject(root.components.securitySchemes)
-    ? root.components.securitySchemes : {});
+  const schemes = (root: JsonObject) =>
+    isJsonObject(root.components) && isJsonObject(root.components.securitySchemes)
+      ? root.components.securitySchemes
+      : {};
   const before = schemes(oldRoot);
   const after = schemes(newRoot);
   const changes: Change[] = [];
@@ -112,9 +122,8 @@ export function compareSecuritySchemes(
     }
     for (const key of SCHEME_FIELDS) {
       // HTTP auth scheme names are case-insensitive (RFC 9110 §11.1).
-      const same = key === 'scheme'
-        ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase()
-        : scheme[key] === now[key];
+      const same =
+        key === 'scheme' ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase() : scheme[key] === now[key];
       if (!same) add('breaking', `${key} changed: ${text(scheme[key])} -> ${text(now[key])}`);
     }
     if (scheme.bearerFormat !== now.bearerFormat) {

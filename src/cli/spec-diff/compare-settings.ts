@@ -16,7 +16,11 @@ export function compareDocumentSettings(oldRoot: JsonObject, newRoot: JsonObject
   const labels = (endpoints: Endpoint[]) => [...new Set(endpoints.map((e) => e.label))].sort(compareLocations);
 
   // Operations with no `security` of their own in either version follow the global requirement.
-  const ownInNew = new Set(operations(newRoot).filter((e) => e.operation.security !== undefined).map((e) => e.label));
+  const ownInNew = new Set(
+    operations(newRoot)
+      .filter((e) => e.operation.security !== undefined)
+      .map((e) => e.label),
+  );
   const inheriting = operations(oldRoot).filter((e) => e.operation.security === undefined && !ownInNew.has(e.label));
   const global = compareRequirement(oldRoot.security, newRoot.security, 'security (global)');
   if (global) changes.push({ ...global, reaches: labels(inheriting) });

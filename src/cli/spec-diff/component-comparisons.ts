@@ -42,8 +42,12 @@ export class ComponentComparisons {
     const pair: ComponentComparison = { role, changes: [], uses: new Set() };
     this.pairs.set(key, pair);
     const sink = { add: (change: Change) => void pair.changes.push(change) };
-    compareSchemas({ oldRoot: this.oldRoot, newRoot: this.newRoot, role, sink, components: this, uses: pair.uses },
-      resolvePointer(this.oldRoot, oldRef), resolvePointer(this.newRoot, newRef), pairLocation(oldRef, newRef));
+    compareSchemas(
+      { oldRoot: this.oldRoot, newRoot: this.newRoot, role, sink, components: this, uses: pair.uses },
+      resolvePointer(this.oldRoot, oldRef),
+      resolvePointer(this.newRoot, newRef),
+      pairLocation(oldRef, newRef),
+    );
     return key;
   }
 

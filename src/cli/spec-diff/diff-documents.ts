@@ -32,9 +32,13 @@ function componentChanges(components: ComponentComparisons, walks: readonly Walk
       reach.get(key)?.add(label);
     }
   }
-  return [...components.pairs].flatMap(([key, pair]) => pair.changes.map((change) => ({
-    ...change, reaches: [...(reach.get(key) ?? [])], note: ROLE_NOTE[pair.role],
-  })));
+  return [...components.pairs].flatMap(([key, pair]) =>
+    pair.changes.map((change) => ({
+      ...change,
+      reaches: [...(reach.get(key) ?? [])],
+      note: ROLE_NOTE[pair.role],
+    })),
+  );
 }
 
 /** Named methods of endpoints, `users.delete` -> `DELETE /v1/users/{id}`. */
@@ -49,9 +53,12 @@ function methodsAt(endpoints: readonly Endpoint[]): Map<string, string> {
 
 function pairOf(side: OperationPair['side'], old: Endpoint, current: Endpoint): OperationPair {
   return {
-    side, location: current.label,
-    oldPathItem: old.pathItem, newPathItem: current.pathItem,
-    oldOperation: old.operation, newOperation: current.operation,
+    side,
+    location: current.label,
+    oldPathItem: old.pathItem,
+    newPathItem: current.pathItem,
+    oldOperation: old.operation,
+    newOperation: current.operation,
   };
 }
 

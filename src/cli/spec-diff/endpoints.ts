@@ -23,10 +23,11 @@ export function endpointsOf(root: JsonObject, section: 'paths' | 'webhooks'): Ma
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!isJsonObject(operation)) continue;
-      const label = section === 'paths'
-        ? `${method.toUpperCase()} ${name}`
-        // A webhook is almost always a POST; name the method only when it is something else.
-        : `webhook ${name}${method === 'post' ? '' : ` ${method.toUpperCase()}`}`;
+      const label =
+        section === 'paths'
+          ? `${method.toUpperCase()} ${name}`
+          : // A webhook is almost always a POST; name the method only when it is something else.
+            `webhook ${name}${method === 'post' ? '' : ` ${method.toUpperCase()}`}`;
       const key = section === 'paths' ? `${method} ${name.replace(/\{[^}]*\}/g, '{}')}` : `${method} ${name}`;
       out.set(key, { label, pathItem, operation });
     }

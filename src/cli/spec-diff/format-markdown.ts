@@ -10,7 +10,7 @@ import type { Change } from './types.js';
 /** Operations named under a shared change; the rest are counted. */
 const REACHES_SHOWN = 10;
 
-function escape(text: string): string {
+function escapeMarkdown(text: string): string {
   // `>` is only special at the start of a line, which a list item never is; `->` stays readable.
   return text.replace(/[\\`*_[\]]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
 }
@@ -20,7 +20,7 @@ function code(text: string): string {
 }
 
 function entry(change: Change): string[] {
-  const lines = [`- ${code(change.location)}: ${escape(change.message)}`];
+  const lines = [`- ${code(change.location)}: ${escapeMarkdown(change.message)}`];
   if (change.reaches && change.reaches.length > 0) {
     lines.push(`  - reaches ${shortList(change.reaches.map(code), REACHES_SHOWN)}`);
   }

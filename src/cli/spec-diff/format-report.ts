@@ -47,7 +47,10 @@ export function formatReport(
     return `${JSON.stringify(report, null, 2)}\n`;
   }
   const parts: ReportParts = {
-    breaking, nonBreaking: breakingOnly ? [] : nonBreaking, nonBreakingCount: nonBreaking.length, breakingOnly,
+    breaking,
+    nonBreaking: breakingOnly ? [] : nonBreaking,
+    nonBreakingCount: nonBreaking.length,
+    breakingOnly,
   };
   return format === 'markdown' ? formatMarkdown(parts) : formatText(parts);
 }

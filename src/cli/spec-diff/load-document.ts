@@ -39,8 +39,10 @@ async function bundleWithSwaggerParser(path: string): Promise<unknown> {
   try {
     parser = (await import('@apidevtools/swagger-parser')).default;
   } catch {
-    throw new Error(`reading ${path} needs @redocly/openapi-core or @apidevtools/swagger-parser (YAML or multi-file `
-      + 'documents); install one, or pass a bundled JSON document');
+    throw new Error(
+      `reading ${path} needs @redocly/openapi-core or @apidevtools/swagger-parser (YAML or multi-file ` +
+        'documents); install one, or pass a bundled JSON document',
+    );
   }
   return parser.bundle(path);
 }

@@ -24,14 +24,19 @@ describe('renamed and moved methods', () => {
     const before = api({ 'post /v1/events': { tags: ['Events'], operationId: 'submitEvent' } });
     const after = api({ 'post /v1/events': { tags: ['Liveops'], operationId: 'triggerCampaign' } });
     const changes = diffDocuments(before, after);
-    expect(changes).toEqual([{
-      kind: 'method-renamed', severity: 'breaking', location: 'POST /v1/events',
-      message: 'method renamed: events.submit -> liveops.triggerCampaign',
-    }]);
+    expect(changes).toEqual([
+      {
+        kind: 'method-renamed',
+        severity: 'breaking',
+        location: 'POST /v1/events',
+        message: 'method renamed: events.submit -> liveops.triggerCampaign',
+      },
+    ]);
   });
 
   it('follows x-sdk-method, and sees a tag-only change as a move to another group', () => {
-    const named = (extra: JsonObject) => api({ 'get /v1/users/{id}': { tags: ['Users'], operationId: 'getUser', ...extra } });
+    const named = (extra: JsonObject) =>
+      api({ 'get /v1/users/{id}': { tags: ['Users'], operationId: 'getUser', ...extra } });
     expect(lines(diffDocuments(named({}), named({ 'x-sdk-method': 'fetch' })))).toEqual([
       'GET /v1/users/{id}: method renamed: users.get -> users.fetch (breaking)',
     ]);
@@ -51,23 +56,39 @@ describe('renamed and moved methods', () => {
   });
 
   it('reports a removed endpoint as a removed method, and says where a method moved', () => {
-    const both = api({ 'get /v1/users': { tags: ['Users'], operationId: 'listUsers' }, 'delete /v1/users/{id}': { tags: ['Users'], operationId: 'deleteUser' } });
+    const both = api({
+      'get /v1/users': { tags: ['Users'], operationId: 'listUsers' },
+      'delete /v1/users/{id}': { tags: ['Users'], operationId: 'deleteUser' },
+    });
     const one = api({ 'get /v1/users': { tags: ['Users'], operationId: 'listUsers' } });
-    expect(diffDocuments(both, one)).toEqual([{
-      kind: 'method-removed', severity: 'breaking', location: 'DELETE /v1/users/{id}', message: 'operation removed, and with it method users.delete',
-    }]);
-    expect(lines(diffDocuments(one, both))).toEqual(['DELETE /v1/users/{id}: operation added (method users.delete) (non-breaking)']);
+    expect(diffDocuments(both, one)).toEqual([
+      {
+        kind: 'method-removed',
+        severity: 'breaking',
+        location: 'DELETE /v1/users/{id}',
+        message: 'operation removed, and with it method users.delete',
+      },
+    ]);
+    expect(lines(diffDocuments(one, both))).toEqual([
+      'DELETE /v1/users/{id}: operation added (method users.delete) (non-breaking)',
+    ]);
 
-    const moved = api({ 'get /v1/users': { tags: ['Users'], operationId: 'listUsers' }, 'post /v1/users/{id}/delete': { tags: ['Users'], operationId: 'deleteUser' } });
+    const moved = api({
+      'get /v1/users': { tags: ['Users'], operationId: 'listUsers' },
+      'post /v1/users/{id}/delete': { tags: ['Users'], operationId: 'deleteUser' },
+    });
     expect(lines(diffDocuments(both, moved))).toEqual([
       'DELETE /v1/users/{id}: operation removed; method users.delete now calls POST /v1/users/{id}/delete (breaking)',
       'POST /v1/users/{id}/delete: operation added; method users.delete moved here from DELETE /v1/users/{id} (non-breaking)',
     ]);
     // What the moved method sends is compared with what it sent before.
     const strict = structuredClone(moved) as { paths: Record<string, { post: JsonObject }> };
-    strict.paths['/v1/users/{id}/delete']!.post.parameters = [{ name: 'reason', in: 'query', required: true, schema: { type: 'string' } }];
+    strict.paths['/v1/users/{id}/delete']!.post.parameters = [
+      { name: 'reason', in: 'query', required: true, schema: { type: 'string' } },
+    ];
     expect(lines(diffDocuments(both, strict as unknown as JsonObject))).toContain(
-      'POST /v1/users/{id}/delete query reason: required query parameter added (breaking)');
+      'POST /v1/users/{id}/delete query reason: required query parameter added (breaking)',
+    );
   });
 
   it('reports a method lost when the operation can no longer be named, and one gained', () => {

@@ -45,8 +45,12 @@ export function compareNamedMethods(
  */
 export function removedEndpoint(operation: JsonObject, location: string, movedTo: ReadonlyMap<string, string>): Change {
   const method = namedMethodOf(operation);
-  const removed = (kind: 'operation-removed' | 'method-removed', message: string): Change =>
-    ({ kind, severity: 'breaking', location, message });
+  const removed = (kind: 'operation-removed' | 'method-removed', message: string): Change => ({
+    kind,
+    severity: 'breaking',
+    location,
+    message,
+  });
   if (method === undefined) return removed('operation-removed', 'operation removed');
   const now = movedTo.get(method);
   if (now !== undefined) return removed('operation-removed', `operation removed; method ${method} now calls ${now}`);

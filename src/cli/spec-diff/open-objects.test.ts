@@ -13,7 +13,10 @@ const withNote = object({ sku: { type: 'string' }, note: { type: 'string' } }, [
 describe('removed request properties', () => {
   it('does not break senders when the object stays open (additionalProperties absent or true)', () => {
     for (const additionalProperties of [undefined, true]) {
-      const after = { ...object({ sku: { type: 'string' } }), ...(additionalProperties === undefined ? {} : { additionalProperties }) };
+      const after = {
+        ...object({ sku: { type: 'string' } }),
+        ...(additionalProperties === undefined ? {} : { additionalProperties }),
+      };
       expect(lines(diffDocuments(withRequestBody(withNote), withRequestBody(after)))).toEqual([
         `${BODY} note: property removed (still accepted as an additional property) (non-breaking)`,
       ]);
@@ -28,14 +31,18 @@ describe('removed request properties', () => {
       `${BODY} note: property removed (still accepted as an additional property) (non-breaking)`,
     ]);
     const numbersOnly = { ...object({ sku: { type: 'string' } }), additionalProperties: { type: 'number' } };
-    expect(lines(diffDocuments(withRequestBody(withNote), withRequestBody(numbersOnly)))).toContain(`${BODY} note: property removed (breaking)`);
+    expect(lines(diffDocuments(withRequestBody(withNote), withRequestBody(numbersOnly)))).toContain(
+      `${BODY} note: property removed (breaking)`,
+    );
   });
 
   it('breaks senders when the object is closed, by additionalProperties or unevaluatedProperties', () => {
     for (const closing of [{ additionalProperties: false }, { unevaluatedProperties: false }]) {
       const before = { ...withNote, ...closing };
       const after = { ...object({ sku: { type: 'string' } }), ...closing };
-      expect(lines(diffDocuments(withRequestBody(before), withRequestBody(after)))).toEqual([`${BODY} note: property removed (breaking)`]);
+      expect(lines(diffDocuments(withRequestBody(before), withRequestBody(after)))).toEqual([
+        `${BODY} note: property removed (breaking)`,
+      ]);
     }
   });
 

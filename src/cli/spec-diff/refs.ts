@@ -50,7 +50,14 @@ export function derefObject(root: JsonObject, value: unknown): JsonObject {
 
 /** Keywords that describe a schema without constraining it; they may sit beside a `$ref`. */
 const ANNOTATIONS = new Set([
-  'description', 'title', 'summary', 'example', 'examples', 'deprecated', '$comment', 'externalDocs',
+  'description',
+  'title',
+  'summary',
+  'example',
+  'examples',
+  'deprecated',
+  '$comment',
+  'externalDocs',
 ]);
 
 /**

@@ -29,8 +29,14 @@ export interface SchemaView {
 const MAX_DEPTH = 64;
 
 const ANY: SchemaView = {
-  types: undefined, values: undefined, properties: new Map(), required: new Set(),
-  additionalProperties: undefined, items: undefined, constraints: new Map(), default: undefined,
+  types: undefined,
+  values: undefined,
+  properties: new Map(),
+  required: new Set(),
+  additionalProperties: undefined,
+  items: undefined,
+  constraints: new Map(),
+  default: undefined,
 };
 
 function ownView(schema: JsonObject): SchemaView {
@@ -56,7 +62,10 @@ function ownView(schema: JsonObject): SchemaView {
   }
 
   return {
-    types, values, properties, required,
+    types,
+    values,
+    properties,
+    required,
     // `unevaluatedProperties: false` closes an object just as surely (JSON Schema 2020-12 §11.3).
     additionalProperties: schema.unevaluatedProperties === false ? false : schema.additionalProperties,
     // Tuple-style array `items` (draft 4) is not compared entry by entry; treat it as any.
@@ -152,7 +161,10 @@ function union(views: SchemaView[]): SchemaView {
   const required = new Set([...(only?.required ?? [])].filter((name) => nonNull.every((v) => v.required.has(name))));
   const itemSchemas = nonNull.map((v) => v.items).filter((i) => i !== undefined);
   return {
-    types, values, properties, required,
+    types,
+    values,
+    properties,
+    required,
     additionalProperties: nonNull.every((v) => v.additionalProperties === false) ? false : undefined,
     items: itemSchemas.length === 0 ? undefined : itemSchemas.length === 1 ? itemSchemas[0] : { anyOf: itemSchemas },
     constraints: new Map(),

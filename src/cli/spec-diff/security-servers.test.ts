@@ -11,13 +11,21 @@ const SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer' },
   basicAuth: { type: 'http', scheme: 'basic' },
   apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-  oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.invalid/token', scopes: { read: 'r', write: 'w' } } } },
+  oauth: {
+    type: 'oauth2',
+    flows: { clientCredentials: { tokenUrl: 'https://auth.invalid/token', scopes: { read: 'r', write: 'w' } } },
+  },
 };
 
 /** GET /v1/things (global security) and POST /v1/things (its own, when given). */
 function secured(global: unknown, own?: unknown, schemes: JsonObject = SCHEMES, extra: JsonObject = {}): JsonObject {
   const doc = document({
-    paths: { '/v1/things': { get: { responses: {} }, post: { responses: {}, ...(own === undefined ? {} : { security: own }) } } },
+    paths: {
+      '/v1/things': {
+        get: { responses: {} },
+        post: { responses: {}, ...(own === undefined ? {} : { security: own }) },
+      },
+    },
   });
   return { ...doc, security: global, components: { securitySchemes: schemes }, ...extra };
 }
@@ -25,13 +33,18 @@ function secured(global: unknown, own?: unknown, schemes: JsonObject = SCHEMES, 
 describe('security', () => {
   it('flags basic auth dropped from the global requirement, once, with the operations it reaches', () => {
     const changes = diffDocuments(secured([{ bearerAuth: [] }, { basicAuth: [] }]), secured([{ bearerAuth: [] }]));
-    expect(changes).toEqual([{
-      kind: 'security-requirement-changed', severity: 'breaking', location: 'security (global)',
-      message: 'security now needs more: was bearerAuth or basicAuth, now bearerAuth', reaches: ['GET /v1/things', 'POST /v1/things'],
-    }]);
-    expect(lines(diffDocuments(secured([{ bearerAuth: [] }]), secured([{ bearerAuth: [] }, { basicAuth: [] }])))).toEqual([
-      'security (global): security relaxed: was bearerAuth, now bearerAuth or basicAuth (non-breaking)',
+    expect(changes).toEqual([
+      {
+        kind: 'security-requirement-changed',
+        severity: 'breaking',
+        location: 'security (global)',
+        message: 'security now needs more: was bearerAuth or basicAuth, now bearerAuth',
+        reaches: ['GET /v1/things', 'POST /v1/things'],
+      },
     ]);
+    expect(
+      lines(diffDocuments(secured([{ bearerAuth: [] }]), secured([{ bearerAuth: [] }, { basicAuth: [] }]))),
+    ).toEqual(['security (global): security relaxed: was bearerAuth, now bearerAuth or basicAuth (non-breaking)']);
   });
 
   it('flags a per-operation requirement that needs more schemes or scopes; fewer is non-breaking', () => {
@@ -39,15 +52,19 @@ describe('security', () => {
     expect(lines(diffDocuments(secured(global), secured(global, [{ bearerAuth: [], apiKey: [] }])))).toEqual([
       'POST /v1/things: security now needs more: was bearerAuth, now bearerAuth + apiKey (breaking)',
     ]);
-    expect(lines(diffDocuments(secured(global, [{ oauth: ['read'] }]), secured(global, [{ oauth: ['read', 'write'] }])))).toEqual([
-      'POST /v1/things: security now needs more: was oauth[read], now oauth[read,write] (breaking)',
-    ]);
-    expect(lines(diffDocuments(secured(global, [{ oauth: ['read', 'write'] }]), secured(global, [{ oauth: ['read'] }])))).toEqual([
-      'POST /v1/things: security relaxed: was oauth[read,write], now oauth[read] (non-breaking)',
-    ]);
+    expect(
+      lines(diffDocuments(secured(global, [{ oauth: ['read'] }]), secured(global, [{ oauth: ['read', 'write'] }]))),
+    ).toEqual(['POST /v1/things: security now needs more: was oauth[read], now oauth[read,write] (breaking)']);
+    expect(
+      lines(diffDocuments(secured(global, [{ oauth: ['read', 'write'] }]), secured(global, [{ oauth: ['read'] }]))),
+    ).toEqual(['POST /v1/things: security relaxed: was oauth[read,write], now oauth[read] (non-breaking)']);
     // Optional auth ({}) made mandatory, and no security at all ([]) made mandatory.
-    expect(diffDocuments(secured(global, [{}, { bearerAuth: [] }]), secured(global, [{ bearerAuth: [] }]))[0]?.severity).toBe('breaking');
-    expect(diffDocuments(secured(global, []), secured(global))[0]?.message).toBe('security now needs more: was none, now bearerAuth');
+    expect(
+      diffDocuments(secured(global, [{}, { bearerAuth: [] }]), secured(global, [{ bearerAuth: [] }]))[0]?.severity,
+    ).toBe('breaking');
+    expect(diffDocuments(secured(global, []), secured(global))[0]?.message).toBe(
+      'security now needs more: was none, now bearerAuth',
+    );
   });
 
   it('flags a removed scheme and a changed type, in, name or HTTP scheme; not a reordering or a new scheme', () => {
@@ -68,7 +85,12 @@ describe('security', () => {
     expect(lines(diffDocuments(secured(global), secured(global, undefined, retyped)))).toEqual([
       '#/components/securitySchemes/basicAuth: scheme changed: basic -> digest (breaking)',
     ]);
-    expect(diffDocuments(secured(global), secured(global, undefined, { ...SCHEMES, basicAuth: { type: 'http', scheme: 'Basic' } }))).toEqual([]);
+    expect(
+      diffDocuments(
+        secured(global),
+        secured(global, undefined, { ...SCHEMES, basicAuth: { type: 'http', scheme: 'Basic' } }),
+      ),
+    ).toEqual([]);
     expect(lines(diffDocuments(secured(global, undefined, without), secured(global)))).toEqual([
       '#/components/securitySchemes/basicAuth: security scheme added (non-breaking)',
     ]);
@@ -76,7 +98,13 @@ describe('security', () => {
 
   it('flags removed OAuth scopes and flows', () => {
     const global = [{ oauth: ['read'] }];
-    const fewer = { ...SCHEMES, oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.invalid/token', scopes: { read: 'r' } } } } };
+    const fewer = {
+      ...SCHEMES,
+      oauth: {
+        type: 'oauth2',
+        flows: { clientCredentials: { tokenUrl: 'https://auth.invalid/token', scopes: { read: 'r' } } },
+      },
+    };
     expect(lines(diffDocuments(secured(global), secured(global, undefined, fewer)))).toEqual([
       '#/components/securitySchemes/oauth: clientCredentials flow scopes removed: write (breaking)',
     ]);
@@ -84,9 +112,15 @@ describe('security', () => {
 });
 
 describe('servers', () => {
-  const regional = (variable: JsonObject, more: JsonObject[] = []) => secured([], undefined, {}, {
-    servers: [{ url: 'https://{region}.api.invalid', variables: { region: variable } }, ...more],
-  });
+  const regional = (variable: JsonObject, more: JsonObject[] = []) =>
+    secured(
+      [],
+      undefined,
+      {},
+      {
+        servers: [{ url: 'https://{region}.api.invalid', variables: { region: variable } }, ...more],
+      },
+    );
 
   it('reports server URLs added and removed', () => {
     const sandbox = { url: 'https://sandbox.api.invalid' };
@@ -100,10 +134,11 @@ describe('servers', () => {
 
   it('reports variable enum values as added and removed, and a changed default', () => {
     const at = 'servers https://{region}.api.invalid variable region';
-    expect(lines(diffDocuments(regional({ default: 'eu', enum: ['eu', 'us'] }), regional({ default: 'eu', enum: ['eu', 'ap'] })))).toEqual([
-      `${at}: enum values removed: us (breaking)`,
-      `${at}: enum values added: ap (non-breaking)`,
-    ]);
+    expect(
+      lines(
+        diffDocuments(regional({ default: 'eu', enum: ['eu', 'us'] }), regional({ default: 'eu', enum: ['eu', 'ap'] })),
+      ),
+    ).toEqual([`${at}: enum values removed: us (breaking)`, `${at}: enum values added: ap (non-breaking)`]);
     expect(lines(diffDocuments(regional({ default: 'eu' }), regional({ default: 'us' })))).toEqual([
       `${at}: default changed: eu -> us (breaking)`,
     ]);

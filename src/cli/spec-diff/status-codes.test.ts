@@ -14,17 +14,41 @@ const refunded = object({ id: { type: 'string' }, status: { type: 'string', enum
 function answering(responses: Record<string, unknown>): JsonObject {
   const content = (schema: unknown) => ({ description: 'answer', content: { 'application/json': { schema } } });
   return document({
-    paths: { '/v1/orders': { post: { responses: Object.fromEntries(Object.entries(responses).map(([code, schema]) => [code, content(schema)])) } } },
+    paths: {
+      '/v1/orders': {
+        post: {
+          responses: Object.fromEntries(Object.entries(responses).map(([code, schema]) => [code, content(schema)])),
+        },
+      },
+    },
   });
 }
 
 describe('matchStatuses', () => {
   it('pairs exact codes, codes and ranges of one class, and errors under default', () => {
-    expect(matchStatuses(['2XX', '404'], ['201', 'default'])).toEqual({ pairs: [['2XX', '201'], ['404', 'default']], removed: [], added: [] });
+    expect(matchStatuses(['2XX', '404'], ['201', 'default'])).toEqual({
+      pairs: [
+        ['2XX', '201'],
+        ['404', 'default'],
+      ],
+      removed: [],
+      added: [],
+    });
     expect(matchStatuses(['201'], ['2XX'])).toEqual({ pairs: [['201', '2XX']], removed: [], added: [] });
-    expect(matchStatuses(['2XX'], ['200', '202'])).toEqual({ pairs: [['2XX', '200'], ['2XX', '202']], removed: [], added: [] });
+    expect(matchStatuses(['2XX'], ['200', '202'])).toEqual({
+      pairs: [
+        ['2XX', '200'],
+        ['2XX', '202'],
+      ],
+      removed: [],
+      added: [],
+    });
     // A success answer that only `default` covers has lost its typed body.
-    expect(matchStatuses(['200', '500'], ['default'])).toEqual({ pairs: [['500', 'default']], removed: ['200'], added: [] });
+    expect(matchStatuses(['200', '500'], ['default'])).toEqual({
+      pairs: [['500', 'default']],
+      removed: ['200'],
+      added: [],
+    });
     expect(matchStatuses(['200'], ['200', '4XX'])).toEqual({ pairs: [['200', '200']], removed: [], added: ['4XX'] });
   });
 });
@@ -45,7 +69,9 @@ describe('responses by HTTP meaning', () => {
 
   it('compares an error body that moved under default, and still flags a success answer lost to default', () => {
     const error = object({ message: { type: 'string' } });
-    expect(lines(diffDocuments(answering({ '201': order, '404': error }), answering({ '201': order, default: object({}) })))).toEqual([
+    expect(
+      lines(diffDocuments(answering({ '201': order, '404': error }), answering({ '201': order, default: object({}) }))),
+    ).toEqual([
       'POST /v1/orders response 404 -> default: now declared as default (non-breaking)',
       'POST /v1/orders response 404 -> default body message: property removed (breaking)',
     ]);
@@ -62,7 +88,11 @@ describe('responses by HTTP meaning', () => {
       post.responses = { [code]: { description: 'answer' } };
       return hook;
     };
-    expect(lines(diffDocuments(answer('2XX'), answer('204')))).toEqual(['webhook thing.done answer 2XX -> 204: now declared as 204 (breaking)']);
-    expect(lines(diffDocuments(answer('204'), answer('2XX')))).toEqual(['webhook thing.done answer 204 -> 2XX: now declared as 2XX (non-breaking)']);
+    expect(lines(diffDocuments(answer('2XX'), answer('204')))).toEqual([
+      'webhook thing.done answer 2XX -> 204: now declared as 204 (breaking)',
+    ]);
+    expect(lines(diffDocuments(answer('204'), answer('2XX')))).toEqual([
+      'webhook thing.done answer 204 -> 2XX: now declared as 2XX (non-breaking)',
+    ]);
   });
 });

@@ -19,14 +19,18 @@ const ok = { '200': { description: 'ok' } };
 /** `GET /v1/things` with one query parameter `name`. */
 export function withQuery(schema: unknown, required = false, extra: JsonObject[] = []): JsonObject {
   return document({
-    paths: { '/v1/things': { get: { parameters: [{ name: 'name', in: 'query', required, schema }, ...extra], responses: ok } } },
+    paths: {
+      '/v1/things': { get: { parameters: [{ name: 'name', in: 'query', required, schema }, ...extra], responses: ok } },
+    },
   });
 }
 
 /** `POST /v1/things` with a JSON request body. */
 export function withRequestBody(schema: unknown, schemas: JsonObject = {}, required = true): JsonObject {
   return document({
-    paths: { '/v1/things': { post: { requestBody: { required, content: { 'application/json': { schema } } }, responses: ok } } },
+    paths: {
+      '/v1/things': { post: { requestBody: { required, content: { 'application/json': { schema } } }, responses: ok } },
+    },
     schemas,
   });
 }
@@ -36,7 +40,12 @@ export function withResponse(schema: unknown, schemas: JsonObject = {}): JsonObj
   return document({
     paths: {
       '/v1/things': {
-        get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema } } }, '404': { description: 'missing' } } },
+        get: {
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema } } },
+            '404': { description: 'missing' },
+          },
+        },
       },
     },
     schemas,

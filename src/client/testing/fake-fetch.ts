@@ -49,7 +49,10 @@ export function createFakeFetch(fallback: FakeAnswer = { status: 200, body: {} }
       });
     }
     const body = answer.raw ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
-    return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   }) as FakeFetch;
   fake.calls = [];
   fake.script = (...answers) => queue.push(...answers);

@@ -39,7 +39,12 @@ export interface FaultServer {
 }
 
 function respond(res: ServerResponse, behaviour: Extract<Behaviour, { status: number }>): void {
-  const body = behaviour.body === undefined ? '' : typeof behaviour.body === 'string' ? behaviour.body : JSON.stringify(behaviour.body);
+  const body =
+    behaviour.body === undefined
+      ? ''
+      : typeof behaviour.body === 'string'
+        ? behaviour.body
+        : JSON.stringify(behaviour.body);
   const headers = { 'content-type': 'application/json', ...behaviour.headers };
   res.writeHead(behaviour.status, headers);
   res.end(body);

@@ -22,11 +22,19 @@ describeWithService(postgres, 'grantOnce: the delivery key recorded in the grant
         on: {
           'item.add': async (event, { deliveryKey }) => {
             calls += 1;
-            await grantOnce(test.pool, deliveryKey, async (client) => {
-              await client.query(`INSERT INTO ${items} VALUES ($1, $2)`, [event.event_id, event.event_data.items[0]!.sku]);
-              // Call 1: the grant itself fails, so its transaction (record included) rolls back.
-              if (calls === 1) throw new Error('inventory service timed out');
-            }, { schema: test.schema });
+            await grantOnce(
+              test.pool,
+              deliveryKey,
+              async (client) => {
+                await client.query(`INSERT INTO ${items} VALUES ($1, $2)`, [
+                  event.event_id,
+                  event.event_data.items[0]!.sku,
+                ]);
+                // Call 1: the grant itself fails, so its transaction (record included) rolls back.
+                if (calls === 1) throw new Error('inventory service timed out');
+              },
+              { schema: test.schema },
+            );
             // Call 2: the grant committed, then the process "dies" before the store records it.
             if (calls === 2) throw new Error('crashed after commit');
           },

@@ -14,7 +14,11 @@ export interface RecordDeliveryOptions {
  * closes the one gap the idempotency store leaves: a crash after the grant's commit but before the
  * store's `complete`, after which a redelivery would otherwise grant again.
  */
-export async function recordDelivery(transaction: SqlClient, deliveryKey: string, options: RecordDeliveryOptions = {}): Promise<boolean> {
+export async function recordDelivery(
+  transaction: SqlClient,
+  deliveryKey: string,
+  options: RecordDeliveryOptions = {},
+): Promise<boolean> {
   const { rows } = await transaction.query(
     `INSERT INTO ${qualify(options.schema, 'gcs2s_webhook_grants')} (delivery_key) VALUES ($1) ON CONFLICT (delivery_key) DO NOTHING RETURNING 1 AS recorded`,
     [deliveryKey],
@@ -32,7 +36,12 @@ export interface SqlPool {
  * grant (only if the record is new), COMMIT; ROLLBACK if anything throws. Returns whether it granted.
  * `grant` must write through the client it is given, or its writes are not part of the transaction.
  */
-export async function grantOnce(pool: SqlPool, deliveryKey: string, grant: (client: SqlClient) => Promise<void>, options: RecordDeliveryOptions = {}): Promise<boolean> {
+export async function grantOnce(
+  pool: SqlPool,
+  deliveryKey: string,
+  grant: (client: SqlClient) => Promise<void>,
+  options: RecordDeliveryOptions = {},
+): Promise<boolean> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {

@@ -22,7 +22,11 @@ async function closedPort(): Promise<number> {
 describe('the shipped migration', () => {
   it('is the SQL that migrate() runs', () => {
     const file = readFileSync(new URL('./migrations/001_webhook_deliveries.sql', import.meta.url), 'utf8');
-    const statements = file.replace(/^--.*$/gm, '').split(';').map((s) => s.trim()).filter(Boolean);
+    const statements = file
+      .replace(/^--.*$/gm, '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(statements).toEqual(migrationStatements());
   });
 
@@ -32,11 +36,15 @@ describe('the shipped migration', () => {
 });
 
 // PGlite: real PostgreSQL in WebAssembly, one connection, through the same code as pg.
-describeStoreContract('PostgresIdempotencyStore on PGlite', async (times) => {
-  const db = new PGlite();
-  await migrate(db);
-  return { connect: async () => new PostgresIdempotencyStore({ client: db, ...times }), close: () => db.close() };
-}, { inProcess: true });
+describeStoreContract(
+  'PostgresIdempotencyStore on PGlite',
+  async (times) => {
+    const db = new PGlite();
+    await migrate(db);
+    return { connect: async () => new PostgresIdempotencyStore({ client: db, ...times }), close: () => db.close() };
+  },
+  { inProcess: true },
+);
 
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
   describeStoreContract('PostgresIdempotencyStore on pg', async (times) => {
@@ -49,7 +57,12 @@ describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', ()
       return new PostgresIdempotencyStore({ client, schema: test.schema, ...times });
     };
     const broken = async () => {
-      const pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'postgres', connectionTimeoutMillis: 1000 });
+      const pool = new pg.Pool({
+        host: '127.0.0.1',
+        port: await closedPort(),
+        user: 'postgres',
+        connectionTimeoutMillis: 1000,
+      });
       return new PostgresIdempotencyStore({ client: pool, schema: test.schema, ...times });
     };
     const close = async () => {
@@ -62,7 +75,12 @@ describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', ()
   it('deleteExpired removes expired rows only', async () => {
     const test = await createTestSchema();
     try {
-      const store = new PostgresIdempotencyStore({ client: test.pool, schema: test.schema, leaseSeconds: 0.05, ttlSeconds: 60 });
+      const store = new PostgresIdempotencyStore({
+        client: test.pool,
+        schema: test.schema,
+        leaseSeconds: 0.05,
+        ttlSeconds: 60,
+      });
       const done = await store.claim('done');
       if (done.state !== 'claimed') throw new Error('expected a claim');
       await store.complete('done', done.token, { status: 200, body: '{}' });

@@ -81,7 +81,9 @@ FROM (SELECT 1) AS one LEFT JOIN ${table} AS d ON d.delivery_key = $1 AND d.expi
    * table's size: run it now and then (a timer, a cron job). Uses the expires_at index.
    */
   async deleteExpired(): Promise<number> {
-    const { rows } = await this.#client.query(`WITH gone AS (${this.#prune} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+    const { rows } = await this.#client.query(
+      `WITH gone AS (${this.#prune} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    );
     return (rows[0] as { n: number }).n;
   }
 }

@@ -10,6 +10,7 @@ export interface SqlClient {
 /** The schema that holds the tables; validated, then quoted, since it is spliced into SQL text. */
 export function qualify(schema: string | undefined, table: string): string {
   if (schema === undefined) return table;
-  if (!/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/.test(schema)) throw new TypeError(`schema: expected a plain identifier, got ${JSON.stringify(schema)}`);
+  if (!/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/.test(schema))
+    throw new TypeError(`schema: expected a plain identifier, got ${JSON.stringify(schema)}`);
   return `"${schema}".${table}`;
 }

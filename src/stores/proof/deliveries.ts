@@ -19,11 +19,17 @@ export function eventId(index: number): string {
 /** `events` events sent `total` times in all, each 1..8 times, shuffled (deterministic for `seed`). */
 export function deliveryPlan(events: number, total: number, seed = 7): number[] {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   const copies = Array.from({ length: events }, () => 1);
   for (let left = total - events; left > 0; ) {
     const index = Math.floor(random() * events);
-    if (copies[index]! < 8) (copies[index]! += 1), (left -= 1);
+    if (copies[index]! < 8) {
+      copies[index]! += 1;
+      left -= 1;
+    }
   }
   const plan = copies.flatMap((count, index) => Array.from({ length: count }, () => index));
   for (let i = plan.length - 1; i > 0; i--) {
@@ -55,7 +61,12 @@ export async function deliver(options: {
     const payload = { ...examples['item.add'], event_id: eventId(index), idempotency_key: `idem_proof_${index}` };
     const delivery = referenceDelivery(payload, { secret: options.secret });
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.arrayBuffer();
       return String(response.status);
     } catch {
@@ -75,7 +86,10 @@ export async function deliver(options: {
       }
       active += 1;
       const alive = options.ports.filter((port) => !dead.has(port));
-      const port = sent === 0 && options.first !== undefined ? options.ports[0]! : alive[Math.floor(Math.random() * alive.length)]!;
+      const port =
+        sent === 0 && options.first !== undefined
+          ? options.ports[0]!
+          : alive[Math.floor(Math.random() * alive.length)]!;
       sent += 1;
       options.onProgress?.(sent / options.plan.length);
       const status = await post(index, port);
@@ -83,7 +97,10 @@ export async function deliver(options: {
       if (status.startsWith('2')) acknowledged.add(index);
       else {
         scheduled += 1;
-        setTimeout(() => (retries.push(index), (scheduled -= 1)), 250);
+        setTimeout(() => {
+          retries.push(index);
+          scheduled -= 1;
+        }, 250);
       }
       active -= 1;
     }

@@ -22,27 +22,50 @@ const KILLED = 17;
 
 async function prepare(test: TestSchema): Promise<void> {
   await test.pool.query(`CREATE TABLE "${test.schema}".grants (event_id text PRIMARY KEY, receiver int NOT NULL)`);
-  await test.pool.query(`CREATE TABLE "${test.schema}".handler_runs (event_id text NOT NULL, granted boolean NOT NULL)`);
+  await test.pool.query(
+    `CREATE TABLE "${test.schema}".handler_runs (event_id text NOT NULL, granted boolean NOT NULL)`,
+  );
 }
 
 async function run(kind: 'redis' | 'postgres', storePort: number, test: TestSchema, faults: (share: number) => void) {
-  const receivers = await Promise.all([0, 1, 2, 3].map((n) => spawnTs(RECEIVER, {
-    STORE: kind, STORE_PORT: String(storePort), SCHEMA: test.schema, DATABASE_URL, SECRET: FAKE_SECRET,
-    LEASE_SECONDS: String(LEASE_SECONDS), RECEIVER: String(n), KILL_EVENT: n === 0 ? eventId(KILLED) : '',
-  })));
+  const receivers = await Promise.all(
+    [0, 1, 2, 3].map((n) =>
+      spawnTs(RECEIVER, {
+        STORE: kind,
+        STORE_PORT: String(storePort),
+        SCHEMA: test.schema,
+        DATABASE_URL,
+        SECRET: FAKE_SECRET,
+        LEASE_SECONDS: String(LEASE_SECONDS),
+        RECEIVER: String(n),
+        KILL_EVENT: n === 0 ? eventId(KILLED) : '',
+      }),
+    ),
+  );
   try {
     const started = Date.now();
     const result = await deliver({
-      plan: deliveryPlan(EVENTS, DELIVERIES), ports: receivers.map((r) => Number(r.firstLine)), secret: FAKE_SECRET,
-      concurrency: 48, first: KILLED, onProgress: faults, deadlineMs: 120_000,
+      plan: deliveryPlan(EVENTS, DELIVERIES),
+      ports: receivers.map((r) => Number(r.firstLine)),
+      secret: FAKE_SECRET,
+      concurrency: 48,
+      first: KILLED,
+      onProgress: faults,
+      deadlineMs: 120_000,
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const q = async (sql: string) => (await test.pool.query(sql)).rows;
-    const [{ grants, distinct }] = await q(`SELECT count(*)::int AS grants, count(DISTINCT event_id)::int AS distinct FROM "${test.schema}".grants`);
-    const [{ runs, skipped }] = await q(`SELECT count(*)::int AS runs, count(*) FILTER (WHERE NOT granted)::int AS skipped FROM "${test.schema}".handler_runs`);
+    const [{ grants, distinct }] = await q(
+      `SELECT count(*)::int AS grants, count(DISTINCT event_id)::int AS distinct FROM "${test.schema}".grants`,
+    );
+    const [{ runs, skipped }] = await q(
+      `SELECT count(*)::int AS runs, count(*) FILTER (WHERE NOT granted)::int AS skipped FROM "${test.schema}".handler_runs`,
+    );
     const killed = await q(`SELECT receiver FROM "${test.schema}".grants WHERE event_id = '${eventId(KILLED)}'`);
-    console.log(`[proof ${kind}] ${DELIVERIES} deliveries of ${EVENTS} events to 4 receivers in ${seconds} s (plus retries); statuses ${JSON.stringify(result.histogram)}; `
-      + `granted ${distinct}, lost ${EVENTS - distinct}, twice ${grants - distinct}; handler runs ${runs}, re-runs stopped by grantOnce ${skipped}`);
+    console.log(
+      `[proof ${kind}] ${DELIVERIES} deliveries of ${EVENTS} events to 4 receivers in ${seconds} s (plus retries); statuses ${JSON.stringify(result.histogram)}; ` +
+        `granted ${distinct}, lost ${EVENTS - distinct}, twice ${grants - distinct}; handler runs ${runs}, re-runs stopped by grantOnce ${skipped}`,
+    );
     expect(result.unacknowledged).toEqual([]);
     expect({ grants, distinct }).toEqual({ grants: EVENTS, distinct: EVENTS });
     expect(killed).toHaveLength(1);
@@ -50,7 +73,8 @@ async function run(kind: 'redis' | 'postgres', storePort: number, test: TestSche
     expect(receivers[0]!.child.signalCode).toBe('SIGKILL'); // died inside the handler
     return result;
   } finally {
-    for (const receiver of receivers) if (receiver.child.exitCode === null && receiver.child.signalCode === null) receiver.child.kill('SIGTERM');
+    for (const receiver of receivers)
+      if (receiver.child.exitCode === null && receiver.child.signalCode === null) receiver.child.kill('SIGTERM');
     await Promise.all(receivers.map((r) => r.exited));
   }
 }
@@ -70,10 +94,17 @@ describeWithService(postgres, 'exactly once across four receiver processes (real
     try {
       await prepare(test);
       const result = await run('redis', proxy.port, test, (share) => {
-        if (!cut && share > 0.2) faults.push(proxy.cut(3000)), (cut = true);
+        if (!cut && share > 0.2) {
+          faults.push(proxy.cut(3000));
+          cut = true;
+        }
         if (!restarted && share > 0.6) {
           restarted = true;
-          faults.push(redis.stop().then(async () => void (redis = await startRedisServer(redisPort))));
+          faults.push(
+            redis.stop().then(async () => {
+              redis = await startRedisServer(redisPort);
+            }),
+          );
         }
       });
       await Promise.all(faults);

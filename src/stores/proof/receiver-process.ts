@@ -26,7 +26,14 @@ await grants.query('SELECT 1');
 let store: IdempotencyStore;
 if (env.STORE === 'redis') {
   // Fail fast while Redis is cut or restarting: the receiver answers 503 and the service retries.
-  const client = new Redis({ host: '127.0.0.1', port: Number(env.STORE_PORT), enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 2000, retryStrategy: () => 100 });
+  const client = new Redis({
+    host: '127.0.0.1',
+    port: Number(env.STORE_PORT),
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 2000,
+    retryStrategy: () => 100,
+  });
   client.on('error', () => {});
   // Without an offline queue, commands fail until the connection is up: be ready before listening.
   if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
@@ -35,7 +42,12 @@ if (env.STORE === 'redis') {
   const proxied = new URL(env.DATABASE_URL!);
   proxied.hostname = '127.0.0.1';
   proxied.port = env.STORE_PORT!;
-  const pool = new pg.Pool({ connectionString: proxied.href, max: 6, connectionTimeoutMillis: 1000, query_timeout: 2000 });
+  const pool = new pg.Pool({
+    connectionString: proxied.href,
+    max: 6,
+    connectionTimeoutMillis: 1000,
+    query_timeout: 2000,
+  });
   pool.on('error', () => {});
   await pool.query('SELECT 1');
   store = new PostgresIdempotencyStore({ client: pool, schema, leaseSeconds });
@@ -49,10 +61,21 @@ const handler = createWebhookHandler({
   on: {
     'item.add': async (event, { deliveryKey }) => {
       if (event.event_id === env.KILL_EVENT) process.kill(process.pid, 'SIGKILL');
-      const granted = await grantOnce(grants, deliveryKey, async (client) => {
-        await client.query(`INSERT INTO "${schema}".grants (event_id, receiver) VALUES ($1, $2)`, [event.event_id, Number(env.RECEIVER)]);
-      }, { schema });
-      await grants.query(`INSERT INTO "${schema}".handler_runs (event_id, granted) VALUES ($1, $2)`, [event.event_id, granted]);
+      const granted = await grantOnce(
+        grants,
+        deliveryKey,
+        async (client) => {
+          await client.query(`INSERT INTO "${schema}".grants (event_id, receiver) VALUES ($1, $2)`, [
+            event.event_id,
+            Number(env.RECEIVER),
+          ]);
+        },
+        { schema },
+      );
+      await grants.query(`INSERT INTO "${schema}".handler_runs (event_id, granted) VALUES ($1, $2)`, [
+        event.event_id,
+        granted,
+      ]);
     },
   },
 });

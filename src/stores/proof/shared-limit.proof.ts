@@ -55,21 +55,33 @@ describeWithService(redis, 'one rate limit shared by three client processes', ()
     });
     const keyPrefix = `gcs2s-test:${runId()}:`;
     const startAt = Date.now() + 3000;
-    const env = { REDIS_URL, KEY_PREFIX: keyPrefix, BASE_URL: server.url, RPM: String((LIMIT * 60_000) / WINDOW_MS), BURST: String(BURST), DURATION_MS: String(DURATION_MS), START_AT: String(startAt) };
+    const env = {
+      REDIS_URL,
+      KEY_PREFIX: keyPrefix,
+      BASE_URL: server.url,
+      RPM: String((LIMIT * 60_000) / WINDOW_MS),
+      BURST: String(BURST),
+      DURATION_MS: String(DURATION_MS),
+      START_AT: String(startAt),
+    };
     const clients = await Promise.all([0, 1, 2].map(() => spawnTs(CLIENT, env)));
     try {
-      const calls = await Promise.all(clients.map(async ({ child }) => {
-        const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-        return Number(line);
-      }));
+      const calls = await Promise.all(
+        clients.map(async ({ child }) => {
+          const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+          return Number(line);
+        }),
+      );
       const intervalMs = WINDOW_MS / LIMIT;
       const maxDelay = Math.max(...arrivals.map((arrival, i) => arrival - departures[i]!));
       const busiestSent = busiestWindow(departures);
       const busiestArrived = busiestWindow(arrivals);
       const expectedMax = LIMIT + BURST;
-      console.log(`[proof shared limit] 3 processes, ${arrivals.length} requests in ${DURATION_MS / 1000} s (per process ${calls.join(', ')}); `
-        + `busiest ${WINDOW_MS / 1000} s window: ${busiestSent} as sent, ${busiestArrived} as received (limit ${LIMIT} + burst ${BURST} = ${expectedMax}; `
-        + `largest delay on the way ${maxDelay} ms)`);
+      console.log(
+        `[proof shared limit] 3 processes, ${arrivals.length} requests in ${DURATION_MS / 1000} s (per process ${calls.join(', ')}); ` +
+          `busiest ${WINDOW_MS / 1000} s window: ${busiestSent} as sent, ${busiestArrived} as received (limit ${LIMIT} + burst ${BURST} = ${expectedMax}; ` +
+          `largest delay on the way ${maxDelay} ms)`,
+      );
       expect(busiestSent).toBeLessThanOrEqual(expectedMax + LIMIT / 100);
       expect(busiestArrived).toBeLessThanOrEqual(expectedMax + Math.ceil(maxDelay / intervalMs));
       expect(calls.reduce((a, b) => a + b, 0)).toBe(arrivals.length);

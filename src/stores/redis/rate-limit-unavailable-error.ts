@@ -6,6 +6,9 @@ export class RateLimitUnavailableError extends Error {
   override readonly name = 'RateLimitUnavailableError';
 
   constructor(key: string, cause: unknown) {
-    super(`The shared rate limit ${JSON.stringify(key)} is unavailable (Redis did not answer); the request was not sent`, { cause });
+    super(
+      `The shared rate limit ${JSON.stringify(key)} is unavailable (Redis did not answer); the request was not sent`,
+      { cause },
+    );
   }
 }

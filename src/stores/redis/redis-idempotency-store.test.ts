@@ -25,7 +25,13 @@ describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
       return new RedisIdempotencyStore({ client, keyPrefix, ...times });
     };
     const broken = async () => {
-      const client = new Redis({ host: '127.0.0.1', port: await closedPort(), enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const client = new Redis({
+        host: '127.0.0.1',
+        port: await closedPort(),
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       client.on('error', () => {});
       clients.push(client);
       return new RedisIdempotencyStore({ client, keyPrefix, ...times });
@@ -33,7 +39,7 @@ describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
     const close = async () => {
       const keys = await clients[0]!.keys(`${keyPrefix}*`);
       if (keys.length > 0) await clients[0]!.del(...keys);
-      clients.forEach((client) => client.disconnect());
+      for (const client of clients) client.disconnect();
     };
     return { connect, broken, close };
   });

@@ -13,7 +13,13 @@ async function deadRedis(): Promise<Redis> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
-  const client = new Redis({ host: '127.0.0.1', port, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis({
+    host: '127.0.0.1',
+    port,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   return client;
 }
@@ -25,34 +31,50 @@ describeWithService(redis, 'RedisRateLimiter (shared Redis)', () => {
   afterAll(async () => {
     const keys = await clients[0]!.keys(`${keyPrefix}*`);
     if (keys.length > 0) await clients[0]!.del(...keys);
-    clients.forEach((client) => client.disconnect());
+    for (const client of clients) client.disconnect();
   });
 
   it('two instances on one key share one limit: never more than the burst plus the rate', async () => {
     // 6,000 a minute = one request per 10 ms; burst 5. Both limiters ask as fast as they can for 600 ms.
-    const limiters = clients.map((client) => new RedisRateLimiter({ client, key: 'game-a', keyPrefix, requestsPerMinute: 6000, burst: 5 }));
+    const limiters = clients.map(
+      (client) => new RedisRateLimiter({ client, key: 'game-a', keyPrefix, requestsPerMinute: 6000, burst: 5 }),
+    );
     const started = Date.now();
     const granted: number[] = [];
-    await Promise.all(limiters.map(async (limiter) => {
-      while (Date.now() - started < 600) {
-        await limiter.take();
-        granted.push(Date.now() - started);
-      }
-    }));
+    await Promise.all(
+      limiters.map(async (limiter) => {
+        while (Date.now() - started < 600) {
+          await limiter.take();
+          granted.push(Date.now() - started);
+        }
+      }),
+    );
     const elapsed = Date.now() - started;
     expect(granted.length).toBeLessThanOrEqual(5 + Math.ceil(elapsed / 10) + 1);
     expect(granted.length).toBeGreaterThan(30); // and the limit is not starved either
   });
 
   it('serves callers of one process first in, first out', async () => {
-    const limiter = new RedisRateLimiter({ client: clients[0]!, key: 'game-fifo', keyPrefix, requestsPerMinute: 3000, burst: 2 });
+    const limiter = new RedisRateLimiter({
+      client: clients[0]!,
+      key: 'game-fifo',
+      keyPrefix,
+      requestsPerMinute: 3000,
+      burst: 2,
+    });
     const order: number[] = [];
     await Promise.all(Array.from({ length: 10 }, (_, i) => limiter.take().then(() => order.push(i))));
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('an aborted caller leaves the queue with the abort reason, and the others still go', async () => {
-    const limiter = new RedisRateLimiter({ client: clients[0]!, key: 'game-abort', keyPrefix, requestsPerMinute: 600, burst: 1 });
+    const limiter = new RedisRateLimiter({
+      client: clients[0]!,
+      key: 'game-abort',
+      keyPrefix,
+      requestsPerMinute: 600,
+      burst: 1,
+    });
     await limiter.take();
     const controller = new AbortController();
     const aborted = limiter.take(controller.signal);
@@ -63,9 +85,21 @@ describeWithService(redis, 'RedisRateLimiter (shared Redis)', () => {
   });
 
   it('the client asks the shared limiter before every attempt', async () => {
-    const limiter = new RedisRateLimiter({ client: clients[0]!, key: 'game-client', keyPrefix, requestsPerMinute: 600, burst: 2 });
+    const limiter = new RedisRateLimiter({
+      client: clients[0]!,
+      key: 'game-client',
+      keyPrefix,
+      requestsPerMinute: 600,
+      burst: 2,
+    });
     const fetch = async () => Response.json({ items: [], has_more: false });
-    const client = createClient({ apiKey: 'sk_test_fake_limiter', baseUrl: 'https://api.example.test', fetch, rateLimit: limiter, maxRetries: 0 });
+    const client = createClient({
+      apiKey: 'sk_test_fake_limiter',
+      baseUrl: 'https://api.example.test',
+      fetch,
+      rateLimit: limiter,
+      maxRetries: 0,
+    });
     const started = Date.now();
     for (let i = 0; i < 4; i++) await client.achievements.list().catch(() => {});
     // Burst 2, then one per 100 ms: the 4th attempt cannot go before ~200 ms.

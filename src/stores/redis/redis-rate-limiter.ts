@@ -76,7 +76,8 @@ export class RedisRateLimiter implements RateLimiter {
     const requestsPerMinute = options.requestsPerMinute ?? 1000;
     const burst = options.burst ?? 20;
     const share = options.localShare ?? 0.25;
-    if (!(requestsPerMinute > 0 && Number.isFinite(requestsPerMinute))) throw new TypeError('requestsPerMinute: expected a positive number');
+    if (!(requestsPerMinute > 0 && Number.isFinite(requestsPerMinute)))
+      throw new TypeError('requestsPerMinute: expected a positive number');
     if (!(Number.isInteger(burst) && burst >= 1)) throw new TypeError('burst: expected an integer of at least 1');
     if (!(share > 0 && share <= 1)) throw new TypeError('localShare: expected a number in (0, 1]');
     this.#client = options.client;
@@ -84,7 +85,10 @@ export class RedisRateLimiter implements RateLimiter {
     this.#interval = 60_000 / requestsPerMinute;
     this.#tolerance = (burst - 1) * this.#interval;
     this.#fail = options.whenUnavailable === 'fail';
-    this.#local = new TokenBucket({ requestsPerMinute: requestsPerMinute * share, burst: Math.max(1, Math.floor(burst * share)) });
+    this.#local = new TokenBucket({
+      requestsPerMinute: requestsPerMinute * share,
+      burst: Math.max(1, Math.floor(burst * share)),
+    });
     this.#timeoutMs = options.timeoutMs ?? 1000;
     this.#recheckMs = options.recheckMs ?? 5000;
   }
@@ -115,7 +119,10 @@ export class RedisRateLimiter implements RateLimiter {
         } else {
           // Local share: the bucket keeps FIFO order itself; waiting here keeps it across the switch.
           const turn = this.#local.take(head.signal);
-          const granted = await Promise.resolve(turn).then(() => true, () => false);
+          const granted = await Promise.resolve(turn).then(
+            () => true,
+            () => false,
+          );
           if (granted && this.#queue[0] === head) this.#settle(head, () => head.resolve());
         }
       }
@@ -132,7 +139,9 @@ export class RedisRateLimiter implements RateLimiter {
       timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
     });
     try {
-      return Number(await Promise.race([GCRA.run(this.#client, this.#key, [this.#interval, this.#tolerance]), timeout]));
+      return Number(
+        await Promise.race([GCRA.run(this.#client, this.#key, [this.#interval, this.#tolerance]), timeout]),
+      );
     } catch (error) {
       this.#unavailableUntil = Date.now() + this.#recheckMs;
       return { error };

@@ -17,14 +17,27 @@ export async function freePort(): Promise<number> {
 
 /** A redis-server on 127.0.0.1:`port` that keeps nothing on disk; resolves once it accepts connections. */
 export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = track(
+    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
-    if (up) return { stop: async () => void (child.kill('SIGTERM'), await exited) };
+    if (up) {
+      const stop = async () => {
+        child.kill('SIGTERM');
+        await exited;
+      };
+      return { stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
@@ -32,7 +45,10 @@ export async function startRedisServer(port: number): Promise<{ stop(): Promise<
 }
 
 /** A TCP proxy on a free port in front of `target`; `cut(ms)` drops every connection and refuses new ones for `ms`. */
-export async function startProxy(target: { host: string; port: number }): Promise<{ port: number; cut(ms: number): Promise<void>; close(): Promise<void> }> {
+export async function startProxy(target: {
+  host: string;
+  port: number;
+}): Promise<{ port: number; cut(ms: number): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let refusing = false;
   const server: Server = createServer((client) => {
@@ -49,7 +65,9 @@ export async function startProxy(target: { host: string; port: number }): Promis
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const dropAll = () => sockets.forEach((socket) => socket.destroy());
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
   return {
     port,
     cut: async (ms) => {
@@ -58,7 +76,11 @@ export async function startProxy(target: { host: string; port: number }): Promis
       await new Promise((resolve) => setTimeout(resolve, ms));
       refusing = false;
     },
-    close: () => new Promise<void>((resolve) => (dropAll(), server.close(() => resolve()))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        dropAll();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -78,8 +100,16 @@ function track(child: ChildProcess): ChildProcess {
 }
 
 /** Runs a TypeScript file in a child Node process (tsx); resolves with the first stdout line. */
-export async function spawnTs(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; firstLine: string; exited: Promise<number | null> }> {
-  const child = track(spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] }));
+export async function spawnTs(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; firstLine: string; exited: Promise<number | null> }> {
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = createInterface({ input: child.stdout! });
   const firstLine = await new Promise<string>((resolve, reject) => {

@@ -26,7 +26,10 @@ export async function probeService(name: 'redis' | 'postgres', url: string): Pro
   const { hostname, port } = new URL(url);
   const unavailable = await new Promise<string | undefined>((resolve) => {
     const socket = connect({ host: hostname, port: Number(port || (name === 'redis' ? 6379 : 5432)) });
-    const done = (reason?: string) => (socket.destroy(), resolve(reason));
+    const done = (reason?: string) => {
+      socket.destroy();
+      resolve(reason);
+    };
     socket.setTimeout(1000, () => done('no answer within 1 s'));
     socket.once('connect', () => done());
     socket.once('error', (error) => done(error.message));
@@ -42,9 +45,11 @@ export function describeWithService(service: Service, title: string, body: () =>
   }
   const reason = `${service.name} at ${service.url} is unreachable (${service.unavailable}): ${HOW_TO[service.name]}`;
   if (process.env.CI === 'true') {
-    describe(title, () => it(`needs ${service.name}`, () => {
-      throw new Error(`${reason}; under CI=true its tests fail instead of skipping`);
-    }));
+    describe(title, () =>
+      it(`needs ${service.name}`, () => {
+        throw new Error(`${reason}; under CI=true its tests fail instead of skipping`);
+      }),
+    );
     return;
   }
   console.warn(`skipped "${title}": ${reason}`);

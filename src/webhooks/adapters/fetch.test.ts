@@ -15,13 +15,17 @@ function serveFetch(handle: (request: Request) => Promise<Response>) {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(`http://127.0.0.1${req.url}`, {
       method: req.method,
-      headers: Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : [])),
+      headers: Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
+        typeof value === 'string' ? [[name, value]] : [],
+      ),
       body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
       duplex: 'half',
     } as RequestInit);
     const response = await handle(request);
     const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     res.writeHead(response.status, headers);
     res.end(Buffer.from(await response.arrayBuffer()));
   });
@@ -34,7 +38,12 @@ afterEach(async () => {
 
 async function start(bodyLimitBytes?: number) {
   const grant = vi.fn();
-  const handler = createWebhookHandler({ secret: FAKE_SECRET, bodyLimitBytes, on: { 'item.add': grant }, onError: () => {} });
+  const handler = createWebhookHandler({
+    secret: FAKE_SECRET,
+    bodyLimitBytes,
+    on: { 'item.add': grant },
+    onError: () => {},
+  });
   const server = await serveFetch(createFetchHandler(handler));
   closers.push(server.close);
   return { grant, url: `${server.url}/api/webhooks` };
@@ -42,7 +51,12 @@ async function start(bodyLimitBytes?: number) {
 
 const post = (url: string, payload: unknown, secret = FAKE_SECRET) => {
   const delivery = referenceDelivery(payload, { secret });
-  return fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(5000) });
+  return fetch(url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: delivery.body,
+    signal: AbortSignal.timeout(5000),
+  });
 };
 
 describe('createFetchHandler behind a real server', () => {
@@ -69,7 +83,13 @@ describe('createFetchHandler behind a real server', () => {
     const big = { ...examples['item.add'], padding: 'x'.repeat(2000) };
     expect((await post(url, big)).status).toBe(413);
     const delivery = referenceDelivery(examples['item.add']);
-    expect(await postChunked(url, delivery.headers, Array.from({ length: 8 }, () => Buffer.alloc(512, 0x20)))).toBe(413);
+    expect(
+      await postChunked(
+        url,
+        delivery.headers,
+        Array.from({ length: 8 }, () => Buffer.alloc(512, 0x20)),
+      ),
+    ).toBe(413);
     expect(grant).not.toHaveBeenCalled();
   });
 });

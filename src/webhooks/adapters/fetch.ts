@@ -42,12 +42,16 @@ export function createFetchHandler(handler: WebhookHandler): (request: Request) 
   return async (request) => {
     let rawBody: Uint8Array | undefined;
     try {
-      rawBody = request.method.toUpperCase() === 'POST' ? await readBody(request, handler.bodyLimitBytes) : new Uint8Array(0);
+      rawBody =
+        request.method.toUpperCase() === 'POST' ? await readBody(request, handler.bodyLimitBytes) : new Uint8Array(0);
     } catch {
       return Response.json({ detail: 'The request body could not be read' }, { status: 400 });
     }
     if (rawBody === undefined) {
-      return Response.json({ detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`, code: 'body_too_large' }, { status: 413 });
+      return Response.json(
+        { detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`, code: 'body_too_large' },
+        { status: 413 },
+      );
     }
     const response = await handler.handle({ method: request.method, headers: request.headers, rawBody });
     return new Response(response.body, { status: response.status, headers: response.headers });

@@ -25,7 +25,12 @@ function receiver(bodyLimitBytes?: number) {
 
 const post = (url: string, payload: unknown, secret = FAKE_SECRET) => {
   const delivery = referenceDelivery(payload, { secret });
-  return fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(5000) });
+  return fetch(url, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: delivery.body,
+    signal: AbortSignal.timeout(5000),
+  });
 };
 
 /** The three Node servers the adapter is meant for, each receiving on /webhooks. */
@@ -91,7 +96,11 @@ describe('createNodeMiddleware body limit', () => {
     const { grant, middleware } = receiver(1024);
     const url = await servers['node:http']!(middleware);
     const delivery = referenceDelivery(examples['item.add']);
-    const status = await postChunked(url, delivery.headers, Array.from({ length: 8 }, () => Buffer.alloc(512, 0x20)));
+    const status = await postChunked(
+      url,
+      delivery.headers,
+      Array.from({ length: 8 }, () => Buffer.alloc(512, 0x20)),
+    );
     expect(status).toBe(413);
     expect(grant).not.toHaveBeenCalled();
   });

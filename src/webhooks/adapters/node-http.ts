@@ -25,14 +25,24 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof 
         resolve(TOO_LARGE);
       } else chunks.push(chunk);
     };
-    const onEnd = () => (cleanup(), resolve(Buffer.concat(chunks, size)));
-    const onError = (error: Error) => (cleanup(), reject(error));
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
     const cleanup = () => req.off('data', onData).off('end', onEnd).off('error', onError);
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }
 
-function send(res: ServerResponse, response: Pick<WebhookResponse, 'status' | 'headers' | 'body'>, close = false): void {
+function send(
+  res: ServerResponse,
+  response: Pick<WebhookResponse, 'status' | 'headers' | 'body'>,
+  close = false,
+): void {
   if (res.headersSent) return;
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
@@ -48,7 +58,9 @@ function send(res: ServerResponse, response: Pick<WebhookResponse, 'status' | 'h
  * cause (answered 500, not 403: it is the receiver's setup, and the service should retry once fixed).
  * It never rejects: every failure is written as a status.
  */
-export function createNodeMiddleware(handler: WebhookHandler): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
+export function createNodeMiddleware(
+  handler: WebhookHandler,
+): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     try {
       let rawBody: unknown = req.body;
@@ -56,7 +68,10 @@ export function createNodeMiddleware(handler: WebhookHandler): (req: NodeWebhook
       if (rawBody === undefined && !req.readableEnded) {
         const read = await readBody(req, handler.bodyLimitBytes);
         if (read === TOO_LARGE) {
-          const body = JSON.stringify({ detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`, code: 'body_too_large' });
+          const body = JSON.stringify({
+            detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`,
+            code: 'body_too_large',
+          });
           return send(res, { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body }, true);
         }
         rawBody = read;
@@ -64,7 +79,15 @@ export function createNodeMiddleware(handler: WebhookHandler): (req: NodeWebhook
       send(res, await handler.handle({ method: req.method, headers: req.headers, rawBody }));
     } catch {
       // Only reading the stream can fail here (client aborted); the core itself never throws.
-      send(res, { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"detail":"The request body could not be read"}' }, true);
+      send(
+        res,
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: '{"detail":"The request body could not be read"}',
+        },
+        true,
+      );
     }
   };
 }

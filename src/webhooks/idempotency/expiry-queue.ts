@@ -26,7 +26,11 @@ export class ExpiryQueue {
   /** The oldest entry, or undefined when empty. */
   peek(): { key: string; sequence: number; expiresAt: number } | undefined {
     if (this.#head >= this.#keys.length) return undefined;
-    return { key: this.#keys[this.#head]!, sequence: this.#sequences[this.#head]!, expiresAt: this.#expiries[this.#head]! };
+    return {
+      key: this.#keys[this.#head]!,
+      sequence: this.#sequences[this.#head]!,
+      expiresAt: this.#expiries[this.#head]!,
+    };
   }
 
   shift(): void {

@@ -7,7 +7,12 @@ const answer = { status: 200, body: '{"ok":true}' };
 
 function clock(start = 0) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('MemoryIdempotencyStore', () => {
@@ -99,11 +104,21 @@ describe('MemoryIdempotencyStore', () => {
 });
 
 describe('deliveryKey', () => {
-  const base = { event_type: 'item.add', event_id: 'whevt_1', game_id: 'gm_1', sandbox: false, idempotency_key: 'idem-1' };
+  const base = {
+    event_type: 'item.add',
+    event_id: 'whevt_1',
+    game_id: 'gm_1',
+    sandbox: false,
+    idempotency_key: 'idem-1',
+  };
   it('uses idempotency_key, or event_id when it is null (ingame.popup)', () => {
     expect(deliveryKey(base)).toBe(deliveryKey({ ...base, event_id: 'whevt_2' }));
-    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(deliveryKey({ ...base, idempotency_key: null, event_id: 'whevt_2' }));
-    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(deliveryKey({ ...base, idempotency_key: 'whevt_1' }));
+    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(
+      deliveryKey({ ...base, idempotency_key: null, event_id: 'whevt_2' }),
+    );
+    expect(deliveryKey({ ...base, idempotency_key: null })).not.toBe(
+      deliveryKey({ ...base, idempotency_key: 'whevt_1' }),
+    );
   });
   it('keeps event types, games and environments apart', () => {
     expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, event_type: 'item.remove' }));

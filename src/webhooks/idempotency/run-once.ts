@@ -27,14 +27,17 @@ export async function runOnce(
 ): Promise<RunOnceResult> {
   const deadline = Date.now() + waitMs;
   for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
-    let claim;
+    let claim: Awaited<ReturnType<IdempotencyStore['claim']>>;
     try {
       claim = await store.claim(key);
     } catch (cause) {
-      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', { eventType, cause });
+      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', {
+        eventType,
+        cause,
+      });
     }
     if (claim.state === 'done') return { kind: 'duplicate', answer: claim.answer };
-    if (claim.state === 'claimed') return execute(store, key, claim.token, eventType, process);
+    if (claim.state === 'claimed') return execute(store, key, claim.token, process);
     const left = deadline - Date.now();
     if (left <= 0) return { kind: 'busy' };
     await sleep(Math.min(pause, left));
@@ -45,7 +48,6 @@ async function execute(
   store: IdempotencyStore,
   key: string,
   token: string,
-  eventType: string,
   process: () => Promise<StoredAnswer>,
 ): Promise<RunOnceResult> {
   let answer: StoredAnswer;

@@ -91,16 +91,23 @@ export function describeStoreContract(
 
     // An in-process store has no connection to break: the case is not registered for it, rather
     // than reported as skipped. A store with a connection must say how to break it.
-    if (!inProcess) it('a broken connection throws, and the receiver answers 503 without running the handler', async () => {
-      if (!harness.broken) throw new Error(`${name}: the harness has no broken() although the store has a connection`);
-      const broken = await harness.broken();
-      await expect(Promise.resolve().then(() => broken.claim(key('broken')))).rejects.toThrow();
-      let ran = 0;
-      const handler = createWebhookHandler({ secret: FAKE_SECRET, store: broken, onError: () => {}, on: { 'item.add': () => void ran++ } });
-      const delivery = referenceDelivery(examples['item.add']);
-      const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
-      expect(response.status).toBe(503);
-      expect(ran).toBe(0);
-    });
+    if (!inProcess)
+      it('a broken connection throws, and the receiver answers 503 without running the handler', async () => {
+        if (!harness.broken)
+          throw new Error(`${name}: the harness has no broken() although the store has a connection`);
+        const broken = await harness.broken();
+        await expect(Promise.resolve().then(() => broken.claim(key('broken')))).rejects.toThrow();
+        let ran = 0;
+        const handler = createWebhookHandler({
+          secret: FAKE_SECRET,
+          store: broken,
+          onError: () => {},
+          on: { 'item.add': () => void ran++ },
+        });
+        const delivery = referenceDelivery(examples['item.add']);
+        const response = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
+        expect(response.status).toBe(503);
+        expect(ran).toBe(0);
+      });
   });
 }
