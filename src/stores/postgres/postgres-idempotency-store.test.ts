@@ -1,23 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+// A free port is one nothing listens on: the store's connection there is refused.
+import { freePort as closedPort } from '../testing/local-servers.js';
 import { createTestSchema } from '../testing/postgres-schema.js';
 import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
 import { migrate, migrationStatements } from './migrate.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
 
 const postgres = await probeService('postgres', DATABASE_URL);
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the shipped migration', () => {
   it('is the SQL that migrate() runs', () => {

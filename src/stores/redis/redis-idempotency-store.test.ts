@@ -1,19 +1,11 @@
 import { Redis } from 'ioredis';
-import { createServer } from 'node:net';
 import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+// A free port is one nothing listens on: the store's connection there is refused.
+import { freePort as closedPort } from '../testing/local-servers.js';
 import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
 import { RedisIdempotencyStore } from './redis-idempotency-store.js';
 
 const redis = await probeService('redis', REDIS_URL);
-
-/** A port nothing listens on: bound, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
   describeStoreContract('RedisIdempotencyStore', async (times) => {
