@@ -3,7 +3,14 @@ import type { WebhookError } from './errors/webhook-error.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery, SIGNATURE_HEADER } from './testing/fixtures.js';
+import {
+  deliverSigned,
+  examples,
+  FAKE_SECRET,
+  OTHER_FAKE_SECRET,
+  referenceDelivery,
+  SIGNATURE_HEADER,
+} from './testing/fixtures.js';
 
 function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerOptions> = {}) {
   const errors: { error: WebhookError; status: number }[] = [];
@@ -13,14 +20,8 @@ function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerO
     onError: (error, info) => errors.push({ error, status: info.status }),
     ...options,
   });
-  const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) => {
-    const delivery = referenceDelivery(payload, { secret: extra.secret });
-    return handler.handle({
-      method: extra.method ?? 'POST',
-      headers: delivery.headers,
-      rawBody: Buffer.from(delivery.body),
-    });
-  };
+  const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) =>
+    deliverSigned(handler, payload, extra);
   return { handler, deliver, errors };
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startOtelRecorder, type OtelRecorder } from '../client/testing/otel-recorder.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import type { WebhookOutcomeInfo } from './observe-delivery.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { deliverSigned, examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
 
 let otel: OtelRecorder;
 beforeAll(() => {
@@ -27,14 +27,8 @@ function setup(options: Partial<WebhookHandlerOptions> = {}) {
     onOutcome: (info) => outcomes.push(info),
     ...options,
   });
-  const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) => {
-    const delivery = referenceDelivery(payload, { secret: extra.secret });
-    return handler.handle({
-      method: extra.method ?? 'POST',
-      headers: delivery.headers,
-      rawBody: Buffer.from(delivery.body),
-    });
-  };
+  const deliver = (payload: unknown, extra: { secret?: string; method?: string } = {}) =>
+    deliverSigned(handler, payload, extra);
   return { deliver, outcomes };
 }
 

@@ -5,6 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { webhookExamples } from '../../../generated/webhook-examples.js';
+import type { WebhookHandler } from '../handler.js';
+import type { WebhookResponse } from '../responses.js';
 
 /** An obviously fake signing key; real keys never appear in tests. */
 export const FAKE_SECRET = 'test-only-fake-s2s-key';
@@ -34,4 +36,18 @@ export function referenceDelivery(payload: unknown, options: { secret?: string; 
     signature,
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp },
   };
+}
+
+/** Signs `payload` by the reference signer and hands it to `handler` as a raw request would arrive. */
+export function deliverSigned(
+  handler: WebhookHandler,
+  payload: unknown,
+  extra: { secret?: string; method?: string } = {},
+): Promise<WebhookResponse> {
+  const delivery = referenceDelivery(payload, { secret: extra.secret });
+  return handler.handle({
+    method: extra.method ?? 'POST',
+    headers: delivery.headers,
+    rawBody: Buffer.from(delivery.body),
+  });
 }
