@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createNodeMiddleware } from 'game-commerce-s2s/webhooks';
-import { announce, listenAddress } from '../shared/listen-address.js';
-import { webhooks } from '../shared/webhooks.js';
+import { announce, listenAddress } from '../common/listen-address.js';
+import { webhooks } from '../common/webhooks.js';
 
 const app = express();
 // express.raw, not express.json: mounted on this route only, before any JSON parser.

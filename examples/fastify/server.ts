@@ -7,8 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createNodeMiddleware } from 'game-commerce-s2s/webhooks';
-import { announce, listenAddress } from '../shared/listen-address.js';
-import { webhooks } from '../shared/webhooks.js';
+import { announce, listenAddress } from '../common/listen-address.js';
+import { webhooks } from '../common/webhooks.js';
 
 const middleware = createNodeMiddleware(webhooks);
 

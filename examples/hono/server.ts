@@ -6,8 +6,8 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createFetchHandler } from 'game-commerce-s2s/webhooks';
-import { announce, listenAddress } from '../shared/listen-address.js';
-import { webhooks } from '../shared/webhooks.js';
+import { announce, listenAddress } from '../common/listen-address.js';
+import { webhooks } from '../common/webhooks.js';
 
 const handle = createFetchHandler(webhooks);
 

@@ -4,7 +4,7 @@
  * exactly as Next.js would call it. Run: S2S_API_KEY=... npx tsx examples/nextjs/serve.ts
  */
 import { serve } from '@hono/node-server';
-import { announce, listenAddress } from '../shared/listen-address.js';
+import { announce, listenAddress } from '../common/listen-address.js';
 import { POST } from './app/api/webhooks/route.js';
 
 function route(request: Request): Promise<Response> | Response {

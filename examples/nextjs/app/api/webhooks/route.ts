@@ -4,7 +4,7 @@
  */
 import { createFetchHandler } from 'game-commerce-s2s/webhooks';
 // In your app this is your own module (say `@/lib/webhooks`) that calls createWebhookHandler.
-import { webhooks } from '../../../../shared/webhooks.js';
+import { webhooks } from '../../../../common/webhooks.js';
 
 export const runtime = 'nodejs'; // verification uses node:crypto
 export const dynamic = 'force-dynamic'; // never cache a webhook answer
