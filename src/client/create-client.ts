@@ -22,7 +22,7 @@ import { isRateLimiter } from './rate-limiter.js';
 import { Transport, type OutgoingRequest } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
-import { createNamedRequester } from './named-request.js';
+import { createNamedSender } from './named-request.js';
 import { observerFor } from './observability.js';
 import type { NamedGroups } from './named-types.js';
 import { resolveOptions, type ClientOptions } from './options.js';
@@ -96,6 +96,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   pathApi['request'] = (method: string, url: string, init?: Record<string, unknown>) =>
     send(method.toUpperCase(), url, init);
 
-  const named = buildNamedGroups(createNamedRequester(base, headers), transport);
+  const named = buildNamedGroups(base, createNamedSender(headers, transport.redact), transport);
   return Object.freeze({ ...pathApi, ...named }) as unknown as GameCommerceClient;
 }

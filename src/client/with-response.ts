@@ -15,15 +15,18 @@ export interface ApiPromise<T> extends Promise<T> {
   withResponse(): Promise<WithResponse<T>>;
 }
 
-const pickData = <T>(result: WithResponse<T>): T => result.data;
-const ignore = (): void => undefined;
+/** Where the answer of a call is found once its data has resolved (the transport's `Call`). */
+export interface AnswerSource {
+  readonly response: Response | undefined;
+}
 
-export function apiPromise<T>(full: Promise<WithResponse<T>>): ApiPromise<T> {
-  const data = full.then(pickData) as ApiPromise<T>;
-  data.withResponse = () => {
-    // The caller handles the error through this Promise; the data Promise must not report it as unhandled.
-    data.catch(ignore);
-    return full;
-  };
-  return data;
+/**
+ * Adds `.withResponse()` to the data Promise itself. No second Promise is made unless it is called:
+ * the named-method bench counts every allocation on this path (scripts/bench/client-overhead.ts).
+ */
+export function apiPromise<T>(data: Promise<T>, answer: AnswerSource): ApiPromise<T> {
+  const promise = data as ApiPromise<T>;
+  // Handling the derived Promise also handles `data`: an error is reported once, to whoever awaits it.
+  promise.withResponse = () => data.then((value) => ({ data: value, response: answer.response as Response }));
+  return promise;
 }

@@ -77,6 +77,7 @@ export class Call {
   #request: OutgoingRequest | undefined;
   readonly #route: string | undefined;
   #observer: CallObserver | undefined;
+  #response: Response | undefined;
   #attempts = 0;
   #started = 0;
 
@@ -99,6 +100,11 @@ export class Call {
   /** Host (and port) of the request, once sent, for connection errors; redacted like the path. */
   get host(): string {
     return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).host);
+  }
+
+  /** The answer `send` returned (for `.withResponse()`), once it has. */
+  get response(): Response | undefined {
+    return this.#response;
   }
 
   /** Releases the last attempt's deadline. Call once the body has been read. */
@@ -170,6 +176,7 @@ export class Call {
         continue;
       }
       observer?.answered(response);
+      this.#response = response;
       if (response.ok) return response;
       if (attempt >= this.#maxRetries || !shouldRetry(request.method, { kind: 'response', status: response.status })) {
         return response;
