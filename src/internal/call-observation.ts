@@ -83,7 +83,8 @@ export class CallObservation implements CallObserver {
     if (otel === undefined) return fetch(url, init);
     const span = startAttemptSpan(otel, this.#request, this.#route, this.#attempt - 1, this.#config.redact);
     this.#span = span;
-    if (span === undefined) return fetch(url, init);
+    // No span, but the caller's context may still carry something to send on, such as baggage.
+    if (span === undefined) return fetch(url, withTraceContext(otel, otel.context.active(), init));
     // Active while fetch runs, so a fetch instrumentation or wrapper nests its spans under this one.
     const context = otel.trace.setSpan(otel.context.active(), span);
     return otel.context.with(context, fetch, undefined, url, withTraceContext(otel, context, init));

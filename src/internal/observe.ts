@@ -7,7 +7,7 @@
 import type { ClientHooks } from '../client/hooks.js';
 import type { LogSink } from '../client/logger.js';
 import { CallObservation } from './call-observation.js';
-import { openTelemetry } from './otel-api.js';
+import { contextToPropagate, openTelemetry, tracerRegistered } from './otel-api.js';
 import type { Redactor } from './redact.js';
 import type { FetchLike, OutgoingRequest } from './transport.js';
 
@@ -46,7 +46,10 @@ export function createObserverFactory(config: ObserveConfig): ObserverFactory | 
   if (config.log === undefined && config.hooks === undefined && !config.tracing) return undefined;
   if (config.tracing) openTelemetry();
   return (request, route, maxAttempts) => {
-    const otel = config.tracing ? (openTelemetry() ?? undefined) : undefined;
+    let otel = config.tracing ? (openTelemetry() ?? undefined) : undefined;
+    // No SDK and nothing to propagate: a span would be a no-op. Decided per call, so a call that
+    // starts before an SDK is registered stays untraced, retries included; the next one is traced.
+    if (otel !== undefined && !tracerRegistered(otel) && !contextToPropagate(otel)) otel = undefined;
     if (config.log === undefined && config.hooks === undefined && otel === undefined) return undefined;
     return new CallObservation(config, otel, request, route, maxAttempts);
   };

@@ -69,3 +69,34 @@ export async function openTelemetryReady(): Promise<OpenTelemetry | null> {
   await loading;
   return api ?? null;
 }
+
+/**
+ * Whether an app has registered a tracer provider (an SDK). Without one every span is a no-op, so
+ * the client and the webhook receiver skip their span bookkeeping altogether, which on the client
+ * bench was a few percent of a local round trip (scripts/bench/client-overhead.ts).
+ *
+ * Read on every call, so a provider registered later is picked up by the next call. Asked through
+ * the API's exported `ProxyTracerProvider` (the global provider until and after registration:
+ * `getDelegate()` stays the no-op provider until an SDK is set). Anything else, such as a provider
+ * from an API copy this one cannot recognise, counts as registered: tracing then runs as before.
+ */
+export function tracerRegistered(otel: OpenTelemetry): boolean {
+  const ProxyProvider = otel.ProxyTracerProvider;
+  if (typeof ProxyProvider !== 'function') return true;
+  const provider = otel.trace.getTracerProvider();
+  if (!(provider instanceof ProxyProvider)) return true;
+  noopProvider ??= new ProxyProvider().getDelegate();
+  return provider.getDelegate() !== noopProvider;
+}
+
+/** What `getDelegate()` answers before any provider is set: the API's own no-op provider. */
+let noopProvider: OtelApi.TracerProvider | undefined;
+
+/**
+ * Whether the caller's active context holds something a propagator could send on: a span context
+ * (set by an SDK, or by hand for propagation alone) or baggage.
+ */
+export function contextToPropagate(otel: OpenTelemetry): boolean {
+  const active = otel.context.active();
+  return otel.trace.getSpanContext(active) !== undefined || otel.propagation.getBaggage(active) !== undefined;
+}

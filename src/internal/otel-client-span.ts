@@ -12,10 +12,11 @@ import { TRACER_NAME, type OpenTelemetry, type OtelApi } from './otel-api.js';
 import type { Redactor } from './redact.js';
 
 /**
- * One per process. Before an SDK is registered this is the API's proxy tracer, which switches to
- * the SDK's tracer once one is, so caching it does not miss a provider registered later.
+ * Kept per global provider: a proxy tracer follows an SDK registered later, but a tracer taken
+ * from an SDK stays with it, so a provider replaced after `trace.disable()` needs a new one.
  */
 let tracer: OtelApi.Tracer | undefined;
+let tracerFrom: OtelApi.TracerProvider | undefined;
 
 /** Starts the span of one attempt; `undefined` when nothing records it and no context is to be sent. */
 export function startAttemptSpan(
@@ -25,7 +26,11 @@ export function startAttemptSpan(
   resendCount: number,
   redact: Redactor,
 ): OtelApi.Span | undefined {
-  tracer ??= otel.trace.getTracer(TRACER_NAME, SDK_VERSION);
+  const provider = otel.trace.getTracerProvider();
+  if (tracer === undefined || provider !== tracerFrom) {
+    tracer = provider.getTracer(TRACER_NAME, SDK_VERSION);
+    tracerFrom = provider;
+  }
   const span = tracer.startSpan(route === undefined ? request.method : `${request.method} ${route}`, {
     kind: otel.SpanKind.CLIENT,
   });

@@ -8,7 +8,13 @@
  * header or the body. Server spans count only 5xx as errors (a 403 is the receiver working).
  */
 import { SDK_VERSION } from '../client/version.js';
-import { openTelemetry, TRACER_NAME, type OpenTelemetry, type OtelApi } from '../internal/otel-api.js';
+import {
+  openTelemetry,
+  TRACER_NAME,
+  tracerRegistered,
+  type OpenTelemetry,
+  type OtelApi,
+} from '../internal/otel-api.js';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import type { WebhookOutcome, WebhookResponse } from './responses.js';
 
@@ -54,7 +60,9 @@ export function observeDeliveries<R>(
   if (onOutcome === undefined && !tracing) return (request) => handle(request, {});
   if (tracing) openTelemetry();
   return async (request) => {
-    const otel = tracing ? (openTelemetry() ?? undefined) : undefined;
+    let otel = tracing ? (openTelemetry() ?? undefined) : undefined;
+    // Without an SDK the SERVER span would be a no-op; this span sends nothing on, so only that counts.
+    if (otel !== undefined && !tracerRegistered(otel)) otel = undefined;
     if (otel === undefined && onOutcome === undefined) return handle(request, {});
     const started = performance.now();
     const seen: { eventType?: string } = {};
