@@ -43,8 +43,9 @@ export interface OutgoingRequest {
   readonly url: string;
   /** Upper case. */
   readonly method: string;
-  /** The caller's own signal, also found in `init`. */
+  /** The caller's own signal, kept here: `init.signal` is replaced by each attempt's. */
   readonly signal: AbortSignal | null;
+  /** This call's own init: the transport sets its `signal` per attempt rather than copy it each time. */
   readonly init: RequestInit;
 }
 
@@ -156,7 +157,8 @@ export class Call {
       this.#active = active;
       let response: Response;
       try {
-        const init = { ...request.init, signal: active.signal };
+        const init = request.init;
+        init.signal = active.signal;
         response = await (observer
           ? observer.fetch(options.fetch, request.url, init)
           : options.fetch(request.url, init));
