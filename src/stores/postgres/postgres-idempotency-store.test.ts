@@ -39,6 +39,35 @@ describeStoreContract(
   { inProcess: true },
 );
 
+describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () => {
+  it('200 concurrent claims, then 200 completions, take a few statements, not 400', async () => {
+    const db = new PGlite();
+    try {
+      await migrate(db);
+      const statements: string[] = [];
+      const counting = {
+        query: (text: string, params?: unknown[]) => {
+          statements.push(text);
+          return db.query(text, params);
+        },
+      };
+      const store = new PostgresIdempotencyStore({ client: counting });
+      const keys = Array.from({ length: 200 }, (_, index) => `batched-${index}`);
+      const claims = await Promise.all(keys.map((key) => store.claim(key)));
+      const tokens = claims.map((claim) => (claim.state === 'claimed' ? claim.token : ''));
+      expect(tokens.every(Boolean)).toBe(true);
+      expect(statements.length).toBeLessThanOrEqual(4);
+      await Promise.all(
+        keys.map((key, index) => store.complete(key, tokens[index]!, { status: 200, body: `${index}` })),
+      );
+      expect(statements.length).toBeLessThanOrEqual(8);
+      expect(await store.claim('batched-7')).toEqual({ state: 'done', answer: { status: 200, body: '7' } });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
   describeStoreContract('PostgresIdempotencyStore on pg', async (times) => {
     const test = await createTestSchema();

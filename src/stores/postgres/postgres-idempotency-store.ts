@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
+import { BatchQueue } from '../batch-queue.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `PostgresIdempotencyStore`. */
@@ -20,6 +21,26 @@ interface ClaimRow {
   body: string | null;
 }
 
+interface Claim {
+  key: string;
+  token: string;
+}
+
+interface Completion {
+  key: string;
+  token: string;
+  answer: StoredAnswer;
+}
+
+/**
+ * One claim statement and one completion statement out at a time per store, each carrying what
+ * arrived meanwhile (at most 128 items). Measured on scripts/bench/webhook-receive.ts: with 1 in
+ * flight the batches are largest, and each is one commit and one WAL flush; 2, 4 and 8 in flight
+ * made smaller batches and more flushes (0.90x, 0.77x, 0.73x of the hand-written receiver vs 1.08x).
+ */
+const BATCHES_IN_FLIGHT = 1;
+const BATCH_ITEMS = 128;
+
 /**
  * Idempotency store shared by every instance through PostgreSQL. A claim inserts the key and does
  * nothing on conflict, unless the row there has expired (a crashed owner's lease, or a processed
@@ -35,6 +56,10 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #complete: string;
   readonly #release: string;
   readonly #prune: string;
+  readonly #claimMany: string;
+  readonly #completeMany: string;
+  readonly #claims: BatchQueue<Claim, ClaimRow>;
+  readonly #completions: BatchQueue<Completion, void>;
 
   constructor(options: PostgresIdempotencyStoreOptions) {
     this.#client = options.client;
@@ -55,12 +80,63 @@ FROM (SELECT 1) AS one LEFT JOIN ${table} AS d ON d.delivery_key = $1 AND d.expi
   expires_at = statement_timestamp() + $5 * interval '1 millisecond' WHERE delivery_key = $1 AND token = $2`;
     this.#release = `DELETE FROM ${table} WHERE delivery_key = $1 AND token = $2`;
     this.#prune = `DELETE FROM ${table} WHERE expires_at <= statement_timestamp()`;
+    // The same two statements over arrays, for a batch (batch-queue.ts): one commit for all.
+    // Keys are distinct within a batch (ON CONFLICT may not touch a row twice) and inserted in key
+    // order, so two batches that share keys lock them in the same order and cannot deadlock.
+    this.#claimMany = `WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(delivery_key, token, n)
+), claim AS (
+  INSERT INTO ${table} AS d (delivery_key, token, expires_at)
+  SELECT delivery_key, token, statement_timestamp() + $3 * interval '1 millisecond' FROM input ORDER BY delivery_key
+  ON CONFLICT (delivery_key) DO UPDATE SET token = EXCLUDED.token, status = NULL, body = NULL, expires_at = EXCLUDED.expires_at
+  WHERE d.expires_at <= statement_timestamp()
+  RETURNING d.delivery_key
+)
+SELECT c.delivery_key IS NOT NULL AS claimed, d.status, d.body
+FROM input AS i LEFT JOIN claim AS c ON c.delivery_key = i.delivery_key
+LEFT JOIN ${table} AS d ON d.delivery_key = i.delivery_key AND d.expires_at > statement_timestamp()
+ORDER BY i.n`;
+    this.#completeMany = `UPDATE ${table} AS d SET token = NULL, status = v.status, body = v.body,
+  expires_at = statement_timestamp() + $5 * interval '1 millisecond'
+FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS v(delivery_key, token, status, body)
+WHERE d.delivery_key = v.delivery_key AND d.token = v.token`;
+    const shape = { maxInFlight: BATCHES_IN_FLIGHT, maxItems: BATCH_ITEMS };
+    this.#claims = new BatchQueue<Claim, ClaimRow>({
+      ...shape,
+      keyOf: (claim) => claim.key,
+      runOne: async ({ key, token }) => {
+        const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
+        return rows[0] as ClaimRow;
+      },
+      runMany: async (claims) => {
+        const keys = claims.map((claim) => claim.key);
+        const tokens = claims.map((claim) => claim.token);
+        const { rows } = await this.#client.query(this.#claimMany, [keys, tokens, this.#leaseMs]);
+        return rows as ClaimRow[];
+      },
+    });
+    this.#completions = new BatchQueue<Completion, void>({
+      ...shape,
+      runOne: async ({ key, token, answer }) => {
+        await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
+      },
+      runMany: async (completions) => {
+        const column = <T>(pick: (completion: Completion) => T) => completions.map(pick);
+        await this.#client.query(this.#completeMany, [
+          column((completion) => completion.key),
+          column((completion) => completion.token),
+          column((completion) => completion.answer.status),
+          column((completion) => completion.answer.body),
+          this.#ttlMs,
+        ]);
+        return completions.map(() => undefined);
+      },
+    });
   }
 
   async claim(key: string): Promise<ClaimResult> {
     const token = randomUUID();
-    const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
-    const row = rows[0] as ClaimRow;
+    const row = await this.#claims.add({ key, token });
     if (row.claimed) return { state: 'claimed', token };
     // A row another connection committed after this statement's snapshot reads as absent: it is in
     // flight at best, and the receiver polls again.
@@ -69,7 +145,7 @@ FROM (SELECT 1) AS one LEFT JOIN ${table} AS d ON d.delivery_key = $1 AND d.expi
   }
 
   async complete(key: string, token: string, answer: StoredAnswer): Promise<void> {
-    await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
+    await this.#completions.add({ key, token, answer });
   }
 
   async release(key: string, token: string): Promise<void> {

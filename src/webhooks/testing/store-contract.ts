@@ -58,6 +58,31 @@ export function describeStoreContract(
       expect(after.every((c) => c.state === 'done' && c.answer.body === answer.body)).toBe(true);
     });
 
+    // Concurrent calls on one store are what a busy receiver makes; the shared stores send them
+    // to the server together (src/stores/batch-queue.ts), and each must still get its own answer.
+    it('200 concurrent claims and completions of distinct keys on one connection each get their own result', async () => {
+      const keys = Array.from({ length: 200 }, (_, index) => key(`busy-${index}`));
+      const store = stores[0]!;
+      const claims = await Promise.all(keys.map((k) => store.claim(k)));
+      expect(claims.every((c) => c.state === 'claimed')).toBe(true);
+      expect(new Set(claims.map(token)).size).toBe(keys.length);
+      const answers = keys.map((_, index) => ({ status: 200, body: `{"n":${index}}` }));
+      await Promise.all(keys.map((k, index) => store.complete(k, token(claims[index]!), answers[index]!)));
+      const again = await Promise.all(keys.map((k) => stores[1]!.claim(k)));
+      expect(again).toEqual(answers.map((a) => ({ state: 'done', answer: a })));
+    });
+
+    it('the same key claimed 20 times at once on one connection, among other keys, has one owner', async () => {
+      const k = key('repeat');
+      const others = Array.from({ length: 20 }, (_, index) => key(`other-${index}`));
+      const store = stores[0]!;
+      const mixed = await Promise.all([...others, ...others.map(() => k)].map((each) => store.claim(each)));
+      expect(mixed.slice(0, 20).every((c) => c.state === 'claimed')).toBe(true);
+      const repeats = mixed.slice(20);
+      expect(repeats.filter((c) => c.state === 'claimed')).toHaveLength(1);
+      expect(repeats.filter((c) => c.state === 'in_flight')).toHaveLength(19);
+    });
+
     it('release by the owner lets another connection claim again', async () => {
       const k = key('release');
       const first = await stores[0]!.claim(k);
