@@ -40,7 +40,8 @@ export function createNamedSender(baseHeaders: Record<string, string>, redact: (
       const json = body === undefined ? undefined : JSON.stringify(body);
       let headers = json === undefined ? plain : withJson;
       if (options?.headers !== undefined) headers = mergeHeaders(headers, options.headers);
-      const init: RequestInit = { method, headers };
+      // GET is fetch's default: left out, fetch skips validating and normalising the method.
+      const init: RequestInit = method === 'GET' ? { headers } : { method, headers };
       if (json !== undefined) init.body = json;
       const signal = options?.signal;
       if (signal !== undefined) init.signal = signal;
