@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
-import { BatchQueue } from '../batch-queue.js';
+import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING } from '../batch-queue.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `PostgresIdempotencyStore`. */
@@ -21,25 +21,11 @@ interface ClaimRow {
   body: string | null;
 }
 
-interface Claim {
-  key: string;
-  token: string;
-}
-
 interface Completion {
   key: string;
   token: string;
   answer: StoredAnswer;
 }
-
-/**
- * One claim statement and one completion statement out at a time per store, each carrying what
- * arrived meanwhile (at most 128 items). Measured on scripts/bench/webhook-receive.ts against the
- * hand-written receiver: 1 in flight 1.03-1.08x (the largest batches: each is one commit and one
- * WAL flush), 2 in flight 0.90-1.03x, 4 0.77x, 8 0.73x (smaller batches, more flushes).
- */
-const BATCHES_IN_FLIGHT = 1;
-const BATCH_ITEMS = 128;
 
 /**
  * Idempotency store shared by every instance through PostgreSQL. A claim inserts the key and does
@@ -100,9 +86,8 @@ ORDER BY i.n`;
   expires_at = statement_timestamp() + $5 * interval '1 millisecond'
 FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS v(delivery_key, token, status, body)
 WHERE d.delivery_key = v.delivery_key AND d.token = v.token`;
-    const shape = { maxInFlight: BATCHES_IN_FLIGHT, maxItems: BATCH_ITEMS };
     this.#claims = new BatchQueue<Claim, ClaimRow>({
-      ...shape,
+      ...STORE_BATCHING,
       keyOf: (claim) => claim.key,
       runOne: async ({ key, token }) => {
         const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
@@ -116,7 +101,7 @@ WHERE d.delivery_key = v.delivery_key AND d.token = v.token`;
       },
     });
     this.#completions = new BatchQueue<Completion, void>({
-      ...shape,
+      ...STORE_BATCHING,
       runOne: async ({ key, token, answer }) => {
         await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
       },

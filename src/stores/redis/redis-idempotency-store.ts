@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
-import { BatchQueue } from '../batch-queue.js';
+import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING } from '../batch-queue.js';
 import { RedisScript, type RedisClient } from './redis-script.js';
 
 /** Options of `RedisIdempotencyStore`. */
@@ -50,23 +50,11 @@ const RELEASE = new RedisScript(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 return redis.call('DEL', KEYS[1])`);
 
-interface Claim {
-  key: string;
-  token: string;
-}
-
 interface Completion {
   key: string;
   token: string;
   value: string;
 }
-
-/**
- * One claim script and one completion script out at a time per store, each carrying what arrived
- * meanwhile (at most 128 keys); as for PostgreSQL, more in flight measured no better.
- */
-const BATCHES_IN_FLIGHT = 1;
-const BATCH_ITEMS = 128;
 
 /**
  * Idempotency store shared by every instance through Redis: claim by `SET key token NX PX lease`,
@@ -90,7 +78,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.#prefix = options.keyPrefix ?? 'gcs2s:webhook:';
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
     if ((this.#client as { isCluster?: boolean }).isCluster === true) return;
-    const shape = { maxInFlight: BATCHES_IN_FLIGHT, maxItems: BATCH_ITEMS, keyOf: (item: Claim) => item.key };
+    const shape = { ...STORE_BATCHING, keyOf: (item: Claim) => item.key };
     this.#claims = new BatchQueue<Claim, unknown>({
       ...shape,
       runOne: (claim) => this.#claimOne(claim),
