@@ -31,8 +31,9 @@ if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1`);
 // The same two scripts over several keys, for a batch (batch-queue.ts). Keys are handled in
-// order, each exactly as the single-key script would: a key twice in one batch never happens
-// (the queue holds repeats back), and would still be safe, the second claim seeing the first.
+// order, each exactly as the single-key script would, so a key twice in one batch needs no
+// holding back: the second claim sees the first's token (in flight), the second completion
+// compares its own token.
 const CLAIM_MANY = new RedisScript(`
 local out = {}
 local lease = ARGV[#KEYS + 1]
@@ -78,9 +79,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.#prefix = options.keyPrefix ?? 'gcs2s:webhook:';
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
     if ((this.#client as { isCluster?: boolean }).isCluster === true) return;
-    const shape = { ...STORE_BATCHING, keyOf: (item: Claim) => item.key };
     this.#claims = new BatchQueue<Claim, unknown>({
-      ...shape,
+      ...STORE_BATCHING,
       runOne: (claim) => this.#claimOne(claim),
       runMany: async (claims) => {
         const keys = claims.map((claim) => claim.key);
@@ -90,7 +90,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
       },
     });
     this.#completions = new BatchQueue<Completion, unknown>({
-      ...shape,
+      ...STORE_BATCHING,
       runOne: (completion) => this.#completeOne(completion),
       runMany: async (completions) => {
         const keys = completions.map((completion) => completion.key);
