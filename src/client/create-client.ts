@@ -15,11 +15,11 @@ import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
 import { checkBaseUrl } from '../internal/base-url.js';
 import { assertServerEnvironment } from '../internal/browser-guard.js';
-import { LightRequestConstructor } from '../internal/light-request.js';
+import { type LightRequest, LightRequestConstructor } from '../internal/light-request.js';
 import { assertRedactableKey, redactValue } from '../internal/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { isRateLimiter } from './rate-limiter.js';
-import { Transport, type OutgoingRequest } from '../internal/transport.js';
+import { Transport } from '../internal/transport.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
@@ -79,8 +79,11 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   const send = async (method: string, url: string, init: Record<string, unknown> | undefined): Promise<unknown> => {
     const call = transport.call(undefined, url);
     try {
-      // openapi-fetch's `Request` option builds a LightRequest, which is an OutgoingRequest.
-      const fetch = (built: Request): Promise<Response> => call.send(built as unknown as OutgoingRequest);
+      // openapi-fetch's `Request` option builds a LightRequest (light-request.ts), not a Request.
+      const fetch = (built: Request): Promise<Response> => {
+        const light = built as unknown as LightRequest;
+        return call.send(light.url, light.method, light.signal, light.init);
+      };
       const result = (await request(method, url, { ...init, fetch })) as { error?: unknown };
       // The error body is the service's text, which may echo the key; data is left exactly as sent.
       return result.error === undefined ? result : { ...result, error: redactValue(result.error, transport.redact) };

@@ -40,13 +40,13 @@ export function createNamedSender(baseHeaders: Record<string, string>, redact: (
       const json = body === undefined ? undefined : JSON.stringify(body);
       let headers = json === undefined ? plain : withJson;
       if (options?.headers !== undefined) headers = mergeHeaders(headers, options.headers);
-      // GET is fetch's default: left out, fetch skips validating and normalising the method.
-      const init: RequestInit = method === 'GET' ? { headers } : { method, headers };
-      if (json !== undefined) init.body = json;
-      const signal = options?.signal;
-      if (signal !== undefined) init.signal = signal;
-
-      const response = await call.send({ url, method, signal: signal ?? null, init });
+      // One shape for every named call's init, whatever the method, body and signal: the
+      // transport sets `signal` on it per attempt, so the slot is there from the start.
+      // Members left `undefined` count as absent to fetch (WebIDL), so a GET sends no method
+      // and fetch skips validating one.
+      const signal = options?.signal ?? null;
+      const init: RequestInit = { method: method === 'GET' ? undefined : method, headers, body: json, signal };
+      const response = await call.send(url, method, signal, init);
       // Read here, not returned, so the deadline (released by `finish`) covers reading the body.
       // A 2xx body that is empty (204, `Content-Length: 0`, or none sent) is `undefined`, as
       // openapi-fetch makes it; reading the text covers all three without a header lookup.

@@ -1,7 +1,6 @@
 /** Exact backoff delays, with the transport's random source injected. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch } from '../client/testing/fake-fetch.js';
-import { LightRequest } from './light-request.js';
 import { Transport, type TransportOptions } from './transport.js';
 
 beforeEach(() => {
@@ -29,8 +28,7 @@ describe('Transport backoff', () => {
   it('waits random × min(8 s, 500 ms × 2^retry) between attempts', async () => {
     const fake = createFakeFetch({ status: 503 });
     const call = transport({ fetch: fake, random: () => 0.5, maxRetries: 5 }).call();
-    const request = new LightRequest('https://api.example.test/v1/a', { method: 'GET' });
-    const done = call.send(request).then((r) => r.status);
+    const done = call.send('https://api.example.test/v1/a', 'GET', null, {}).then((r) => r.status);
     const expectedGaps = [250, 500, 1000, 2000, 4000];
     for (const [index, gap] of expectedGaps.entries()) {
       await vi.advanceTimersByTimeAsync(gap - 1);
@@ -46,7 +44,7 @@ describe('Transport backoff', () => {
     const fake = createFakeFetch({ status: 429, headers: { 'retry-after': '0' } });
     const call = transport({ fetch: fake }).call();
     const body = '{"player_id":"p","items":[{"sku":"ü"}]}';
-    const done = call.send(new LightRequest('https://api.example.test/v1/orders', { method: 'POST', body }));
+    const done = call.send('https://api.example.test/v1/orders', 'POST', null, { method: 'POST', body });
     await vi.advanceTimersByTimeAsync(100);
     expect((await done).status).toBe(429);
     expect(fake.calls.map((c) => c.body)).toEqual([body, body, body]);

@@ -7,15 +7,13 @@
  * One `Call` covers one logical request. Its last attempt's deadline stays armed until
  * `finish()`, after the body has been read, so `timeoutMs` also bounds a body that stalls.
  */
-import { ConnectionError } from '../errors/connection-error.js';
 import { GameCommerceError } from '../errors/game-commerce-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
+import { connectionFailure, readFailure, timeoutFailure } from './call-errors.js';
 import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
 import type { CallObserver, ObserverFactory } from './observe.js';
-import { createRedactor, redactCause, type Redactor } from './redact.js';
-import { errorCodes, mayHaveBeenSent } from './request-sent.js';
+import { createRedactor, type Redactor } from './redact.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
 import { sleep } from './sleep.js';
@@ -38,7 +36,10 @@ export interface TransportOptions {
   observe?: ObserverFactory | undefined;
 }
 
-/** What an attempt needs of a request: a `LightRequest` from openapi-fetch, or a named call's own. */
+/**
+ * What an observer reads of a call's request. The `Call` itself provides it once `send` has
+ * run, so no request object is made per call.
+ */
 export interface OutgoingRequest {
   readonly url: string;
   /** Upper case. */
@@ -48,6 +49,9 @@ export interface OutgoingRequest {
   /** This call's own init: the transport sets its `signal` per attempt rather than copy it each time. */
   readonly init: RequestInit;
 }
+
+/** An init no call sends: what `Call.init` holds before `send`. */
+const NOT_SENT: RequestInit = Object.freeze({});
 
 /** Per-call settings that override the client's. */
 export interface CallOverrides {
@@ -70,12 +74,15 @@ export class Transport {
   }
 }
 
-export class Call {
+export class Call implements OutgoingRequest {
   readonly #transport: Transport;
+  #url = '';
+  #method = '';
+  #signal: AbortSignal | null = null;
+  #init: RequestInit = NOT_SENT;
   readonly #timeoutMs: number;
   readonly #maxRetries: number;
   #active: AttemptDeadline | undefined;
-  #request: OutgoingRequest | undefined;
   readonly #route: string | undefined;
   #observer: CallObserver | undefined;
   #response: Response | undefined;
@@ -89,18 +96,34 @@ export class Call {
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
   }
 
-  /** Method and URL path of the request, once sent (for error messages). */
-  get method(): string {
-    return this.#request?.method ?? '';
+  /** The request's URL, once sent; empty before. */
+  get url(): string {
+    return this.#url;
   }
 
+  /** Upper-case method of the request, once sent (for error messages); empty before. */
+  get method(): string {
+    return this.#method;
+  }
+
+  /** The caller's own signal, if any. */
+  get signal(): AbortSignal | null {
+    return this.#signal;
+  }
+
+  /** The init every attempt sends, its `signal` set to the attempt's own. */
+  get init(): RequestInit {
+    return this.#init;
+  }
+
+  /** URL path of the request, once sent, redacted (for error messages). */
   get path(): string {
-    return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).pathname);
+    return this.#url === '' ? '' : this.#transport.redact(new URL(this.#url).pathname);
   }
 
   /** Host (and port) of the request, once sent, for connection errors; redacted like the path. */
   get host(): string {
-    return this.#request === undefined ? '' : this.#transport.redact(new URL(this.#request.url).host);
+    return this.#url === '' ? '' : this.#transport.redact(new URL(this.#url).host);
   }
 
   /** The answer `send` returned (for `.withResponse()`), once it has. */
@@ -123,64 +146,61 @@ export class Call {
   }
 
   #translate(error: unknown): unknown {
-    if (error instanceof GameCommerceError || this.#request === undefined) return error;
-    const { method, path } = this;
-    if (this.#active?.timedOut) return new TimeoutError({ method, path, host: this.host, timeoutMs: this.#timeoutMs });
-    if (this.#request.signal?.aborted) return this.#request.signal.reason;
-    const cause = redactCause(error, this.#transport.redact);
-    if (error instanceof SyntaxError) {
-      return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
-    }
-    return new ConnectionError(`${method} ${path} on ${this.host}: the connection failed while reading the response`, {
-      method,
-      path,
-      host: this.host,
-      requestSent: true,
-      cause,
-    });
+    if (error instanceof GameCommerceError || this.#url === '') return error;
+    if (this.#active?.timedOut) return timeoutFailure(this, this.#timeoutMs);
+    if (this.#signal?.aborted) return this.#signal.reason;
+    return readFailure(this, error, this.#transport.redact);
   }
 
-  /** Sends `request` with the rate limit, deadline and retries; answers are returned, not thrown. */
-  async send(request: OutgoingRequest): Promise<Response> {
-    this.#request = request;
+  /**
+   * Sends the request with the rate limit, deadline and retries; answers are returned, not thrown.
+   * Separate arguments rather than a request object: nothing to allocate, and one shape here
+   * whether the named methods or the path API call.
+   * @param method upper case
+   * @param signal the caller's own, if any
+   * @param init this call's own: its `signal` is set to each attempt's
+   */
+  async send(url: string, method: string, signal: AbortSignal | null, init: RequestInit): Promise<Response> {
+    this.#url = url;
+    this.#method = method;
+    this.#signal = signal;
+    this.#init = init;
     this.#started = performance.now();
     const { options, redact } = this.#transport;
-    const observer = options.observe?.(request, this.#route, this.#maxRetries + 1);
+    const observer = options.observe?.(this, this.#route, this.#maxRetries + 1);
     this.#observer = observer;
-    const caller = request.signal;
     for (let attempt = 0; ; attempt++) {
       this.#attempts = attempt + 1;
-      caller?.throwIfAborted();
-      const wait = options.bucket?.take(caller);
+      signal?.throwIfAborted();
+      const wait = options.bucket?.take(signal);
       if (wait) await (observer ? observer.waited(wait) : wait);
-      const active = new AttemptDeadline(this.#timeoutMs, caller);
+      const active = new AttemptDeadline(this.#timeoutMs, signal);
       this.#active = active;
       let response: Response;
       try {
-        const init = request.init;
         init.signal = active.signal;
-        response = await (observer
-          ? observer.fetch(options.fetch, request.url, init)
-          : options.fetch(request.url, init));
+        response = await (observer ? observer.fetch(options.fetch, url, init) : options.fetch(url, init));
       } catch (error) {
         active.dispose();
-        if (!active.timedOut && caller?.aborted) {
-          observer?.failed(caller.reason);
-          throw caller.reason;
+        if (!active.timedOut && signal?.aborted) {
+          observer?.failed(signal.reason);
+          throw signal.reason;
         }
-        const failure = this.#failure(error, active.timedOut, redact);
+        const failure = active.timedOut
+          ? timeoutFailure(this, this.#timeoutMs)
+          : connectionFailure(this, error, redact);
         observer?.failed(failure);
         const outcome: AttemptOutcome = active.timedOut
           ? { kind: 'timeout' }
           : { kind: 'connection', requestSent: failure.requestSent };
-        if (attempt >= this.#maxRetries || !shouldRetry(request.method, outcome)) throw failure;
-        await sleep(this.#delay(this.#backoff(attempt)), caller);
+        if (attempt >= this.#maxRetries || !shouldRetry(method, outcome)) throw failure;
+        await sleep(this.#delay(this.#backoff(attempt)), signal);
         continue;
       }
       observer?.answered(response);
       this.#response = response;
       if (response.ok) return response;
-      if (attempt >= this.#maxRetries || !shouldRetry(request.method, { kind: 'response', status: response.status })) {
+      if (attempt >= this.#maxRetries || !shouldRetry(method, { kind: 'response', status: response.status })) {
         return response;
       }
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
@@ -188,7 +208,7 @@ export class Call {
       if (retryAfterMs !== undefined && retryAfterMs > options.maxRetryAfterMs) return response;
       active.dispose();
       await response.body?.cancel().catch(() => undefined);
-      await sleep(this.#delay(retryAfterMs ?? this.#backoff(attempt)), caller);
+      await sleep(this.#delay(retryAfterMs ?? this.#backoff(attempt)), signal);
     }
   }
 
@@ -201,23 +221,5 @@ export class Call {
   #backoff(attempt: number): number {
     const { retryBaseDelayMs, retryMaxDelayMs, random } = this.#transport.options;
     return backoffDelay(attempt, { baseDelayMs: retryBaseDelayMs, maxDelayMs: retryMaxDelayMs }, random);
-  }
-
-  #failure(error: unknown, timedOut: boolean, redact: Redactor): ConnectionError {
-    const { method, path } = this;
-    if (timedOut) return new TimeoutError({ method, path, host: this.host, timeoutMs: this.#timeoutMs });
-    const requestSent = mayHaveBeenSent(error);
-    const codes = errorCodes(error);
-    const reason = codes.length > 0 ? ` (${codes.join(', ')})` : '';
-    const what = requestSent
-      ? 'the connection failed and the request may have been received'
-      : 'the connection failed before the request was sent';
-    return new ConnectionError(`${method} ${path} on ${this.host}: ${what}${reason}`, {
-      method,
-      path,
-      host: this.host,
-      requestSent,
-      cause: redactCause(error, redact),
-    });
   }
 }
