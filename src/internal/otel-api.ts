@@ -98,5 +98,7 @@ let noopProvider: OtelApi.TracerProvider | undefined;
  */
 export function contextToPropagate(otel: OpenTelemetry): boolean {
   const active = otel.context.active();
+  // The API's own empty context: all there is until an app sets a context manager (an SDK does).
+  if (active === otel.ROOT_CONTEXT) return false;
   return otel.trace.getSpanContext(active) !== undefined || otel.propagation.getBaggage(active) !== undefined;
 }
