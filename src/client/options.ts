@@ -47,8 +47,10 @@ export interface ClientOptions {
   /**
    * Called as `fetch(url, init)` once per attempt (inject one in tests). Every attempt passes an
    * AbortSignal as `init.signal` that aborts at `timeoutMs` or when your own `signal` does, so any
-   * fetch that honours `signal` (Node, Bun, Deno, Workers) is timed out. `globalThis.fetch` is read
-   * when the client is created: if you replace it later, pass your fetch here instead.
+   * fetch that honours `signal` (Node, Bun, Deno, Workers) is timed out. A named method's init may
+   * hold `method` and `body` set to `undefined`, which fetch reads as absent (GET, no body).
+   * `globalThis.fetch` is read when the client is created: if you replace it later, pass your
+   * fetch here instead.
    * @default globalThis.fetch
    */
   fetch?: FetchLike;
