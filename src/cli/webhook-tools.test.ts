@@ -35,6 +35,11 @@ async function cli(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** `webhook trigger item.add` to `url`, signed with SECRET, with `flags` after. */
+function trigger(url: string, ...flags: string[]) {
+  return cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...flags);
+}
+
 async function listen(listener: RequestListener): Promise<string> {
   const server = await listenOn(listener);
   closers.push(server.close);
@@ -76,10 +81,8 @@ async function recorder() {
 describe('webhook trigger', () => {
   it('is refused under the document header names by a receiver with the real ones, accepted with the flags', async () => {
     const { url, runs } = await acmeReceiver();
-    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET)).out).toMatch(
-      /-> 403 rejected/,
-    );
-    const sent = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...ACME);
+    expect((await trigger(url)).out).toMatch(/-> 403 rejected/);
+    const sent = await trigger(url, ...ACME);
     expect(sent.code).toBe(0);
     expect(sent.out).toMatch(/item\.add whevt_test_\w+ -> 200 processed/);
     expect(runs).toHaveLength(1);
@@ -87,18 +90,7 @@ describe('webhook trigger', () => {
 
   it('--repeat sends one delivery n times: one copy processed, the rest duplicates', async () => {
     const { url, runs } = await acmeReceiver();
-    const result = await cli(
-      'webhook',
-      'trigger',
-      'item.add',
-      '--url',
-      url,
-      '--secret',
-      SECRET,
-      ...ACME,
-      '--repeat',
-      '3',
-    );
+    const result = await trigger(url, ...ACME, '--repeat', '3');
     expect(result.code).toBe(0);
     expect(result.out.split('\n').slice(1)).toEqual([
       'copy 1/3 -> 200 processed',
@@ -111,8 +103,7 @@ describe('webhook trigger', () => {
 
   it('--repeat --concurrent: the handler still runs once, and the tally says what each copy got', async () => {
     const { url, runs } = await acmeReceiver();
-    const args = ['--url', url, '--secret', SECRET, ...ACME, '--repeat', '5', '--concurrent'];
-    const result = await cli('webhook', 'trigger', 'item.add', ...args);
+    const result = await trigger(url, ...ACME, '--repeat', '5', '--concurrent');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/5 copies at once/);
     expect(result.out).toMatch(/5 copies: 1 processed/);
@@ -125,7 +116,7 @@ describe('webhook trigger', () => {
     const url = await listen((req, res) => {
       req.resume().on('end', () => res.writeHead(200, { 'x-webhook-outcome': 'processed' }).end(String(++runs)));
     });
-    const result = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--repeat', '2');
+    const result = await trigger(url, '--repeat', '2');
     expect(result.code).toBe(1);
     expect(result.err).toBe('error: the receiver processed 2 copies of one delivery; it should process one');
   });
@@ -134,66 +125,31 @@ describe('webhook trigger', () => {
     const { url, bodies } = await recorder();
     const data = join(dir, 'data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' }));
-    expect((await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', data)).code).toBe(
-      0,
-    );
+    expect((await trigger(url, '--data', data)).code).toBe(0);
     expect(bodies[0]!.event_data).toEqual({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' });
     expect(bodies[0]!.sandbox).toBe(false);
 
     const partial = join(dir, 'partial.json');
     await writeFile(partial, JSON.stringify({ player_id: 'player_merged' }));
-    const replaced = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--data', partial);
+    const replaced = await trigger(url, '--data', partial);
     expect(replaced.code).toBe(2);
     expect(replaced.err).toMatch(/does not match the document: \/event_data must have required property 'items'/);
 
-    const merged = await cli(
-      'webhook',
-      'trigger',
-      'item.add',
-      '--url',
-      url,
-      '--secret',
-      SECRET,
-      '--merge-data',
-      partial,
-      '--sandbox',
-    );
+    const merged = await trigger(url, '--merge-data', partial, '--sandbox');
     expect(merged.code).toBe(0);
     expect(bodies[1]!.event_data).toEqual({ ...webhookExamples['item.add'].event_data, player_id: 'player_merged' });
     expect(bodies[1]!.sandbox).toBe(true);
     expect(bodies).toHaveLength(2);
 
-    const both = await cli(
-      'webhook',
-      'trigger',
-      'item.add',
-      '--url',
-      url,
-      '--secret',
-      SECRET,
-      '--data',
-      data,
-      '--merge-data',
-      partial,
-    );
+    const both = await trigger(url, '--data', data, '--merge-data', partial);
     expect(both.err).toBe('error: pass either --data or --merge-data, not both');
   });
 
   it('refuses a bad header name and a bad --repeat before sending anything', async () => {
     const { url, bodies } = await recorder();
-    const badName = await cli(
-      'webhook',
-      'trigger',
-      'item.add',
-      '--url',
-      url,
-      '--secret',
-      SECRET,
-      '--signature-header',
-      'x bad',
-    );
+    const badName = await trigger(url, '--signature-header', 'x bad');
     expect(badName.err).toMatch(/^error: --signature-header: expected a header name/);
-    const badRepeat = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, '--repeat', '0');
+    const badRepeat = await trigger(url, '--repeat', '0');
     expect(badRepeat.err).toBe('error: --repeat must be an integer from 1 to 1000');
     expect(bodies).toHaveLength(0);
   });
