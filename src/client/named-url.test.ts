@@ -33,6 +33,7 @@ const queries: [string, unknown][] = [
   ['an object (falls back)', { filter: { status: 'paid', min: 5 } }],
   ['numeric-like keys keep insertion rules', { 2: 'b', 1: 'a', z: 'z' }],
   ['special numbers', { a: Number.NaN, b: -0, c: 1e21, d: 0.1 }],
+  ['integers in and beyond the safe range', { a: -5, b: Number.MAX_SAFE_INTEGER, c: 2 ** 53, d: -1e21 }],
 ];
 
 describe('named URLs are the URLs openapi-fetch builds', () => {

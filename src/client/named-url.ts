@@ -7,7 +7,8 @@
  * its options and an array of query parts, and runs every value through the general serializer.
  * Here the template is split once per operation, and a query whose values are all strings,
  * numbers or booleans (every list filter the spec defines) is joined in one pass, encoded as
- * openapi-fetch encodes a form-style primitive: `name=encodeURIComponent(value)`, the name as is.
+ * openapi-fetch encodes a form-style primitive: `name=encodeURIComponent(value)`, the name as is
+ * (a safe integer as it is, which encoding would leave unchanged).
  * Any other query (an array, an object, a Date) goes to openapi-fetch's own serializer, unchanged.
  */
 import { createQuerySerializer } from 'openapi-fetch';
@@ -25,7 +26,10 @@ function primitiveQuery(query: Record<string, unknown>): string | undefined {
     if (value === undefined || value === null) continue;
     const kind = typeof value;
     if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return undefined;
-    search += `${search === '' ? '' : '&'}${name}=${encodeURIComponent(value as string | number | boolean)}`;
+    // A safe integer is digits and perhaps '-', which encoding returns unchanged; `limit` and
+    // `offset` are such integers on nearly every list call, so skip the call.
+    const text = kind === 'number' && Number.isSafeInteger(value) ? value : encodeURIComponent(value as string);
+    search += `${search === '' ? '' : '&'}${name}=${text}`;
   }
   return search;
 }
