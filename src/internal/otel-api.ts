@@ -24,10 +24,15 @@ export const TRACER_NAME = 'game-commerce-s2s';
 let api: OpenTelemetry | null | undefined;
 let loading: Promise<void> | undefined;
 
+/**
+ * A plain copy of the module's exports. Its CommonJS build exports each member through a getter,
+ * and the client reads a few of them on every call (`tracerRegistered`, `contextToPropagate`);
+ * the exports never change, so copying them once makes those reads plain property loads.
+ */
 function usable(module: unknown): OpenTelemetry | null {
   const candidate = module as (OpenTelemetry & { default?: OpenTelemetry }) | undefined;
-  if (candidate?.trace && candidate.propagation) return candidate;
-  return candidate?.default?.trace ? candidate.default : null;
+  if (candidate?.trace && candidate.propagation) return { ...candidate };
+  return candidate?.default?.trace ? { ...candidate.default } : null;
 }
 
 function requireFromWorkingDirectory(): OpenTelemetry | null {
