@@ -28,7 +28,8 @@ function primitiveQuery(query: Record<string, unknown>): string | undefined {
     if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return undefined;
     // A safe integer is digits and perhaps '-', which encoding returns unchanged; `limit` and
     // `offset` are such integers on nearly every list call, so skip the call.
-    const text = kind === 'number' && Number.isSafeInteger(value) ? value : encodeURIComponent(value as string);
+    const primitive = value as string | number | boolean;
+    const text = kind === 'number' && Number.isSafeInteger(primitive) ? primitive : encodeURIComponent(primitive);
     search += `${search === '' ? '' : '&'}${name}=${text}`;
   }
   return search;
