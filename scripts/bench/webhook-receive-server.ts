@@ -6,11 +6,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { migrate } from '../../src/stores/postgres/migrate.js';
-import { PostgresIdempotencyStore } from '../../src/stores/postgres/postgres-idempotency-store.js';
-import { RedisIdempotencyStore } from '../../src/stores/redis/redis-idempotency-store.js';
 import { DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
 import {
   createNodeMiddleware,
@@ -79,7 +74,12 @@ function filledToCap(): MemoryIdempotencyStore {
   return store;
 }
 
+// The store drivers are loaded only by the receivers that use them, as in an app: loading ioredis
+// (6.0.0) alone slows every string method call in the process, since its VerbatimString class
+// extends String and that turns String.prototype into a dictionary-mode object.
 async function redisRoute(raw: boolean): Promise<Route> {
+  const { Redis } = await import('ioredis');
+  const { RedisIdempotencyStore } = await import('../../src/stores/redis/redis-idempotency-store.js');
   const prefix = `gcs2s-bench:${process.pid}:`;
   const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   cleanups.push(async () => {
@@ -96,6 +96,9 @@ async function redisRoute(raw: boolean): Promise<Route> {
 }
 
 async function postgresRoute(raw: boolean): Promise<Route> {
+  const { default: pg } = await import('pg');
+  const { migrate } = await import('../../src/stores/postgres/migrate.js');
+  const { PostgresIdempotencyStore } = await import('../../src/stores/postgres/postgres-idempotency-store.js');
   const schema = `gcs2s_bench_${process.pid}`;
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
   await pool.query(`CREATE SCHEMA "${schema}"`);

@@ -9,7 +9,7 @@ import { WebhookVerificationError } from './errors/webhook-verification-error.js
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 // Whole or fractional numbers only: no sign, exponent, spaces or hex that Number() would accept.
-export const TIMESTAMP_PATTERN = /^\d{1,16}(?:\.\d{1,9})?$/;
+const TIMESTAMP = /^\d{1,16}(?:\.\d{1,9})?$/;
 // 1e11 seconds is the year 5138, so anything larger is taken to be milliseconds.
 const MILLISECONDS_THRESHOLD = 1e11;
 
@@ -18,7 +18,7 @@ const MILLISECONDS_THRESHOLD = 1e11;
  * headers: "timestamp used in the signed string"), so seconds and milliseconds are both accepted.
  */
 export function parseTimestampSeconds(value: string): number {
-  if (!isTimestampText(value)) {
+  if (!TIMESTAMP.test(value)) {
     throw new WebhookVerificationError(
       'bad_timestamp',
       'The signature timestamp header is not a Unix time in seconds or milliseconds',
@@ -26,27 +26,6 @@ export function parseTimestampSeconds(value: string): number {
   }
   const number = Number(value);
   return number >= MILLISECONDS_THRESHOLD ? number / 1000 : number;
-}
-
-/**
- * Whether `value` matches TIMESTAMP_PATTERN, read once character by character: this runs on every
- * delivery, and the regular expression cost more than the rest of the checks before the HMAC.
- */
-export function isTimestampText(value: string): boolean {
-  const dot = value.indexOf('.');
-  const whole = dot < 0 ? value.length : dot;
-  if (whole < 1 || whole > 16 || !allDigits(value, 0, whole)) return false;
-  if (dot < 0) return true;
-  const fraction = value.length - dot - 1;
-  return fraction >= 1 && fraction <= 9 && allDigits(value, dot + 1, value.length);
-}
-
-function allDigits(value: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
 }
 
 /** Throws `timestamp_outside_window` when |timestamp - now| exceeds the tolerance. */
