@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/webhook-receive.ts [rounds] [seconds] [--only a,b]` (quote it on Node 24:
+ * `npx tsx scripts/bench/webhook-receive.ts [rounds] [seconds] [--only a,b] [--connections n]` (quote it on Node 24:
  * `PATH="$(.ci/install-node 24.21.0):$PATH" npx tsx scripts/bench/webhook-receive.ts`)
  *
  * The webhook receiver measured the way a load generator sees it (issue #26). Every receiver runs in
@@ -37,11 +37,15 @@ import { webhookExamples } from '../../generated/webhook-examples.js';
 import { DATABASE_URL, probeService, REDIS_URL } from '../../src/stores/testing/services.js';
 
 const args = process.argv.slice(2);
-const onlyAt = args.indexOf('--only');
-const only = onlyAt >= 0 ? new Set(args.splice(onlyAt, 2)[1]!.split(',')) : undefined;
-const rounds = Number(args[0] ?? 10);
+/** Removes `--name value` from the arguments and returns the value. */
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const only = option('--only')?.split(',');
+const CONNECTIONS = Number(option('--connections') ?? 10);
+const rounds = Number(args[0] ?? 12);
 const seconds = Number(args[1] ?? 2);
-const CONNECTIONS = 10;
 const SECRET = 'bench-only-fake-secret';
 const AUTOCANNON_VERSION = '9.0.0';
 
@@ -217,7 +221,7 @@ for (const [service, url] of [
 }
 const chosen = RECEIVERS.filter(
   (receiver) =>
-    (only === undefined || only.has(receiver.name)) &&
+    (only === undefined || only.includes(receiver.name)) &&
     (receiver.service === undefined || !unreachable.has(receiver.service)),
 );
 const processes = new Map<string, ReceiverProcess>();
