@@ -29,11 +29,9 @@
  */
 import autocannon from 'autocannon';
 import { type ChildProcess, fork } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { build } from 'esbuild';
-import { webhookExamples } from '../../generated/webhook-examples.js';
+import { BENCH_SECRET, bundleReceivers, signDeliveries } from './webhook-receive-support.js';
 import { DATABASE_URL, probeService, REDIS_URL } from '../../src/stores/testing/services.js';
 
 const args = process.argv.slice(2);
@@ -46,7 +44,6 @@ const only = option('--only')?.split(',');
 const CONNECTIONS = Number(option('--connections') ?? 10);
 const rounds = Number(args[0] ?? 12);
 const seconds = Number(args[1] ?? 2);
-const SECRET = 'bench-only-fake-secret';
 const AUTOCANNON_VERSION = '9.0.0';
 
 interface Receiver {
@@ -74,31 +71,14 @@ interface Sample {
   p99: number;
 }
 
-/**
- * The receivers' code, bundled the way `npm run build` (tsup, esbuild underneath) bundles the
- * package: run under tsx instead, every closure a delivery creates would also pay for tsx's
- * `keepNames` (an `Object.defineProperty` each), which users of the built package never do.
- * Written under node_modules/.cache so the bundle's bare imports (ioredis, pg) resolve.
- */
-const SERVER_BUNDLE = new URL('../../node_modules/.cache/gcs2s-bench/webhook-receive-server.mjs', import.meta.url)
-  .pathname;
-await build({
-  entryPoints: [new URL('./webhook-receive-server.ts', import.meta.url).pathname],
-  outfile: SERVER_BUNDLE,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const SERVER_BUNDLE = await bundleReceivers();
 
 /** One receiver process and a request/answer channel to it (one question at a time). */
 class ReceiverProcess {
   readonly child: ChildProcess;
   port = 0;
   constructor(readonly receiver: Receiver) {
-    this.child = fork(SERVER_BUNDLE, [receiver.name], { env: { ...process.env, BENCH_SECRET: SECRET } });
+    this.child = fork(SERVER_BUNDLE, [receiver.name], { env: { ...process.env, BENCH_SECRET } });
   }
   async ready(): Promise<void> {
     const [message] = (await once(this.child, 'message')) as [{ port: number }];
@@ -116,27 +96,6 @@ class ReceiverProcess {
     this.child.send('stop');
     await once(this.child, 'exit');
   }
-}
-
-let serial = 0;
-const example = webhookExamples['item.add'];
-
-/** `count` deliveries of new item.add events, signed now (inside the 300 s replay window). */
-function signDeliveries(count: number): { headers: Record<string, string>; body: Buffer }[] {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return Array.from({ length: count }, () => {
-    serial += 1;
-    const body = Buffer.from(
-      JSON.stringify({ ...example, event_id: `whevt_bench_${serial}`, idempotency_key: `idem_bench_${serial}` }),
-    );
-    const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(body).digest('hex');
-    const headers = {
-      'content-type': 'application/json',
-      'x-service-signature': signature,
-      'x-service-signature-timestamp': timestamp,
-    };
-    return { headers, body };
-  });
 }
 
 /** Highest rate seen per receiver, to size the next pool of signed deliveries. */
