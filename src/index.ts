@@ -56,6 +56,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   ServiceUnavailableError,
   TimeoutError,
   ValidationError,

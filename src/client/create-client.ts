@@ -6,7 +6,8 @@
  * Two styles, on purpose:
  * - named methods return the data and throw a typed error (`NotFoundError`, ...) on non-2xx;
  * - the path API keeps openapi-fetch's `{ data, error, response }`, with `error` typed per
- *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer).
+ *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer) and
+ *   `RedirectError` (an answer it will not follow).
  * Both keep the key out of what they hand back: a thrown error's body and the path API's `error`
  * have the key replaced inside their string values (internal/redact.ts).
  */
@@ -20,6 +21,7 @@ import { assertRedactableKey, redactValue } from '../internal/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { isRateLimiter } from './rate-limiter.js';
 import { Transport } from '../internal/transport.js';
+import { answerError } from './answer-error.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
@@ -80,9 +82,14 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     const call = transport.call(undefined, url);
     try {
       // openapi-fetch's `Request` option builds a LightRequest (light-request.ts), not a Request.
-      const fetch = (built: Request): Promise<Response> => {
+      const fetch = async (built: Request): Promise<Response> => {
         const light = built as unknown as LightRequest;
-        return call.send(light.url, light.method, light.signal, light.init);
+        const response = await call.send(light.url, light.method, light.signal, light.init);
+        // A redirect is not followed, and has no typed body to hand back: it is thrown.
+        if (response.status >= 300 && response.status < 400) throw answerError(call, response, transport.redact);
+        // The transport has read the body (so a cut-off body was retried); openapi-fetch reads this copy.
+        const empty = call.text === '' || response.status === 204 || response.status === 205;
+        return new Response(empty ? null : call.text, response);
       };
       const result = (await request(method, url, { ...init, fetch })) as { error?: unknown };
       // The error body is the service's text, which may echo the key; data is left exactly as sent.
