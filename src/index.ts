@@ -43,6 +43,7 @@ export {
   type ResponseInfo,
   type RetryInfo,
   type SuccessData,
+  type ValidateResponses,
   type WithResponse,
 } from './client/index.js';
 export {
@@ -57,6 +58,8 @@ export {
   PermissionDeniedError,
   RateLimitError,
   RedirectError,
+  ResponseValidationError,
+  type ResponseIssue,
   ServiceUnavailableError,
   TimeoutError,
   ValidationError,

@@ -25,7 +25,9 @@ import { answerError } from './answer-error.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
+import { resolveLogSink } from './logger.js';
 import { observerFor } from './observability.js';
+import { createResponseCheck } from './response-validation.js';
 import type { NamedGroups } from './named-types.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 
@@ -59,6 +61,13 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   });
   // Built after the transport, which owns the key's redactor; logs and spans go through it.
   transport.options.observe = observerFor(options, transport.redact);
+  const check = createResponseCheck(
+    resolved.validateResponses,
+    resolved.validateResponses === 'warn'
+      ? resolveLogSink(options.logger ?? console, options.logLevel, transport.redact)
+      : undefined,
+    transport.redact,
+  );
   const base = baseUrl.href.replace(/\/+$/, '');
   const headers = {
     Authorization: authorizationHeader(options.apiKey, resolved.auth),
@@ -91,7 +100,10 @@ export function createClient(options: ClientOptions): GameCommerceClient {
         const empty = call.text === '' || response.status === 204 || response.status === 205;
         return new Response(empty ? null : call.text, response);
       };
-      const result = (await request(method, url, { ...init, fetch })) as { error?: unknown };
+      const result = (await request(method, url, { ...init, fetch })) as { data?: unknown; error?: unknown };
+      if (check !== undefined && result.error === undefined && call.response?.ok) {
+        await check(call, call.response.status, result.data);
+      }
       // The error body is the service's text, which may echo the key; data is left exactly as sent.
       return result.error === undefined ? result : { ...result, error: redactValue(result.error, transport.redact) };
     } catch (error) {
@@ -106,6 +118,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   pathApi['request'] = (method: string, url: string, init?: Record<string, unknown>) =>
     send(method.toUpperCase(), url, init);
 
-  const named = buildNamedGroups(base, createNamedSender(headers, transport.redact), transport);
+  const named = buildNamedGroups(base, createNamedSender(headers, transport.redact, check), transport);
   return Object.freeze({ ...pathApi, ...named }) as unknown as GameCommerceClient;
 }

@@ -15,6 +15,7 @@
 import type { Call } from '../internal/transport.js';
 import { answerError } from './answer-error.js';
 import type { RequestOptions } from './options.js';
+import type { ResponseCheck } from './response-validation.js';
 
 /**
  * Sends one named call through `call` and resolves to the 2xx body; any other answer is thrown
@@ -29,7 +30,12 @@ export type NamedSender = (
 ) => Promise<unknown>;
 
 /** @param baseHeaders Authorization and User-Agent, sent on every call */
-export function createNamedSender(baseHeaders: Record<string, string>, redact: (text: string) => string): NamedSender {
+/** @param check the `validateResponses` check of 2xx bodies, when it is on */
+export function createNamedSender(
+  baseHeaders: Record<string, string>,
+  redact: (text: string) => string,
+  check?: ResponseCheck,
+): NamedSender {
   // Lower-case names, so a per-call header replaces ours instead of being sent next to it.
   const plain = mergeHeaders({}, baseHeaders);
   const withJson = { ...plain, 'content-type': 'application/json' };
@@ -56,7 +62,11 @@ export function createNamedSender(baseHeaders: Record<string, string>, redact: (
       const response = await call.send(url, method, signal, init);
       // A 2xx body that is empty (204, `Content-Length: 0`, or none sent) is `undefined`, as
       // openapi-fetch makes it; the text covers all three without a header lookup.
-      if (response.ok) return jsonOrUndefined(call.text);
+      if (response.ok) {
+        const data = jsonOrUndefined(call.text);
+        if (check !== undefined) await check(call, response.status, data);
+        return data;
+      }
       throw answerError(call, response, redact);
     } catch (error) {
       throw call.translate(error);

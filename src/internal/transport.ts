@@ -97,6 +97,11 @@ export class Call implements OutgoingRequest {
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
   }
 
+  /** The document's path template of the request (`/v1/orders/{order_id}`), when the caller named it. */
+  get route(): string | undefined {
+    return this.#route;
+  }
+
   /** The request's URL, once sent; empty before. */
   get url(): string {
     return this.#url;
