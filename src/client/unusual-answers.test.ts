@@ -8,6 +8,7 @@ import { ApiError, ConnectionError, NotFoundError, RateLimitError, RedirectError
 import { createClient } from './create-client.js';
 import type { ClientOptions } from './options.js';
 import { startFaultServer, type FaultServer } from './testing/fault-server.js';
+import { memoryLogger } from './testing/memory-logger.js';
 
 const KEY = 'sk_test_CANARY_unusual_0123456789';
 const ORDER = { player_id: 'player_1', items: [{ sku: 'gem_pack_100' }] };
@@ -86,11 +87,30 @@ describe('a body cut off mid-way', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('the retry is logged as a connection failure, not as the status whose body broke off', async () => {
+    const { logger, lines } = memoryLogger('warn');
+    server.script({ cutBody: true }, { status: 200, body: [] });
+    await client({ logger }).achievements.list();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.msg).toMatch(
+      /^\[game-commerce-s2s\] GET \/s2s\/v1\/achievements \(attempt 1 of 3\): retrying in \d+ ms after connection/,
+    );
+  });
+
   it('through the path API as well', async () => {
     server.script({ cutBody: true }, { status: 200, body: [{ id: 'a_2' }] });
     const { data } = await client().GET('/v1/achievements');
     expect(data).toEqual([{ id: 'a_2' }]);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("the path API's other parseAs modes still get the body: the text, and the unread stream", async () => {
+    server.script({ status: 200, body: [{ id: 'a_3' }] }, { status: 200, body: [{ id: 'a_4' }] });
+    const text = await client().GET('/v1/achievements', { parseAs: 'text' });
+    expect(text.data).toBe('[{"id":"a_3"}]');
+    expect(await text.response.json()).toEqual([{ id: 'a_3' }]);
+    const stream = await client().GET('/v1/achievements', { parseAs: 'stream' });
+    expect(await new Response(stream.data).json()).toEqual([{ id: 'a_4' }]);
   });
 
   it('a GET that keeps being cut off ends in ConnectionError after every attempt', async () => {

@@ -173,8 +173,16 @@ export class Call implements OutgoingRequest {
    * @param method upper case
    * @param signal the caller's own, if any
    * @param init this call's own: its `signal` is set to each attempt's
+   * @param readText read the final answer's body here (`text`); `false` leaves it unread, for a
+   *   caller that reads it otherwise (the path API's `parseAs: 'stream'`), without the retry
    */
-  async send(url: string, method: string, signal: AbortSignal | null, init: RequestInit): Promise<Response> {
+  async send(
+    url: string,
+    method: string,
+    signal: AbortSignal | null,
+    init: RequestInit,
+    readText = true,
+  ): Promise<Response> {
     this.#url = url;
     this.#method = method;
     this.#signal = signal;
@@ -201,7 +209,7 @@ export class Call implements OutgoingRequest {
         this.#response = response;
         retryInMs = this.#retryAfterAnswer(response, attempt);
         if (retryInMs === undefined) {
-          this.#text = await response.text();
+          if (readText) this.#text = await response.text();
           return response;
         }
       } catch (error) {
