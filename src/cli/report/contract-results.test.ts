@@ -48,8 +48,8 @@ describe('the contract results model', () => {
     expect(declaredKeyFor(['200'], 503)).toBeUndefined();
     expect(statusCoverage(['201', '422', '401'], [422, 201, 500, 422])).toEqual([
       { status: '201', declared: true, seen: [201] },
-      { status: '422', declared: true, seen: [422] },
       { status: '401', declared: true, seen: [] },
+      { status: '422', declared: true, seen: [422] },
       { status: '500', declared: false, seen: [500] },
     ]);
   });

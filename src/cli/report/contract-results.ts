@@ -172,8 +172,11 @@ export function statusCoverage(declared: readonly string[], seen: Iterable<numbe
     else undeclared.set(String(code), new Set([code]));
   }
   const ascending = (codes: Set<number>) => [...codes].sort((a, b) => a - b);
+  // In code order, ranges where their codes start (2XX before 201's neighbours), `default` last.
+  const rank = (status: string) => (status === 'default' ? 1000 : Number(status.replace(/XX$/, '00')) || 999);
+  const byCode = (a: { status: string }, b: { status: string }) => rank(a.status) - rank(b.status);
   return [
-    ...[...byKey].map(([status, codes]) => ({ status, declared: true, seen: ascending(codes) })),
-    ...[...undeclared].map(([status, codes]) => ({ status, declared: false, seen: ascending(codes) })),
+    ...[...byKey].map(([status, codes]) => ({ status, declared: true, seen: ascending(codes) })).sort(byCode),
+    ...[...undeclared].map(([status, codes]) => ({ status, declared: false, seen: ascending(codes) })).sort(byCode),
   ];
 }
