@@ -7,6 +7,7 @@
 import {
   type CaseResult,
   caseVerdict,
+  checkFailures,
   type CheckResult,
   type ContractResults,
   finishResults,
@@ -49,9 +50,7 @@ export function documentResults(
   const cases: CaseResult[] = run.rows.map((row, index) => {
     const entry = operations[index]!;
     const checks = checksOf(row);
-    const failures = Object.entries(checks)
-      .filter(([, check]) => check.state === 'failed')
-      .map(([id, check]) => `${id}: ${check.reason}`);
+    const failures = checkFailures(checks);
     return {
       kind: 'operation',
       key: row.key,

@@ -8,10 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import {
   type CaseResult,
-  type CheckId,
   CHECK_IDS,
   type CheckResult,
   caseVerdict,
+  checkFailures,
   type ContractResults,
   finishResults,
   type RunCheck,
@@ -82,8 +82,7 @@ function foldCase(
       ? { state: 'skipped', reason: skippedOnPurpose }
       : { state: 'failed', reason: testFailures.length > 0 ? 'did not run: its test failed first' : 'did not run' };
   }
-  const failed = (Object.entries(checks) as [CheckId, CheckResult][]).filter(([, c]) => c.state === 'failed');
-  const failures = [...failed.map(([id, c]) => `${id}: ${c.reason ?? 'failed'}`), ...testFailures];
+  const failures = [...checkFailures(checks), ...testFailures];
   return {
     kind,
     key,

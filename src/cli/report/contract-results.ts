@@ -117,6 +117,14 @@ export interface ContractResults {
   notes: string[];
 }
 
+/** One failure line per failed check, `<check>: <reason>`, in check order. */
+export function checkFailures(checks: CaseResult['checks']): string[] {
+  return CHECK_IDS.flatMap((id) => {
+    const check = checks[id];
+    return check?.state === 'failed' ? [`${id}: ${check.reason ?? 'failed'}`] : [];
+  });
+}
+
 /** The case's verdict from its checks and failures: one rule, used by every producer. */
 export function caseVerdict(checks: CaseResult['checks'], failures: readonly string[]): CaseVerdict {
   if (failures.length > 0 || Object.values(checks).some((check) => check.state === 'failed')) return 'failed';

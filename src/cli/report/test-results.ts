@@ -2,6 +2,7 @@
 import {
   type CaseResult,
   caseVerdict,
+  checkFailures,
   type ContractResults,
   finishResults,
   statusCoverage,
@@ -9,7 +10,7 @@ import {
 
 export function sampleCase(overrides: Partial<CaseResult> = {}): CaseResult {
   const checks = overrides.checks ?? { exercised: { state: 'passed' }, noViolation: { state: 'passed' } };
-  const failures = overrides.failures ?? [];
+  const failures = overrides.failures ?? checkFailures(checks);
   return {
     kind: 'operation',
     key: 'createOrder',
