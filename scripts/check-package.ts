@@ -3,7 +3,8 @@
  * with tsup, so a fresh clone packs a complete `dist/`), check the tarball's exact file list
  * against scripts/package/expected-files.txt, lint it (publint, arethetypeswrong), then prove a
  * consumer can use it: install the tarball into a temporary project, type-check a consumer file,
- * and run ESM and CJS consumers against the mock. Part of `npm test`.
+ * run ESM and CJS consumers against the mock, and run `contract --document` on the package's own
+ * document from the installed bin (with the optional peers it needs). Part of `npm test`.
  *
  * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
  * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.
@@ -19,6 +20,14 @@ import openapiDocument from '../generated/openapi.json' with { type: 'json' };
 import { startMockServer } from '../src/cli/mock/start-mock.js';
 import { CONSUMER_CJS, CONSUMER_MJS, CONSUMER_TS, TSCONFIG } from './package/consumer-files.js';
 import { describeFileListDiff, diffFileLists, readExpectedFiles } from './package/file-list.js';
+
+/** The optional peers `contract --document` loads: the mock (Prism) and the document reader. */
+const CONTRACT_PEERS = [
+  '@apidevtools/swagger-parser',
+  '@stoplight/prism-core',
+  '@stoplight/prism-http',
+  '@stoplight/prism-http-server',
+];
 
 const root = resolve(import.meta.dirname, '..');
 /** A dev tool's entry file; read from node_modules directly, since exports maps hide CLI files. */
@@ -56,9 +65,12 @@ try {
 
   step(`install the tarball into ${project}`);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const typesNode = `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`;
-  const ioredis = `ioredis@${createRequire(join(root, 'package.json'))('ioredis/package.json').version}`;
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode, ioredis], {
+  // The exact versions this repository tests with: @types/node and ioredis for the type-check, and
+  // the optional peers `contract --document` needs (Prism, swagger-parser), as a user installs them.
+  const pinned = ['@types/node', 'ioredis', ...CONTRACT_PEERS].map(
+    (name) => `${name}@${createRequire(join(root, 'package.json'))(`${name}/package.json`).version}`,
+  );
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...pinned], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -98,6 +110,25 @@ try {
     }
     console.log(`${file}: ${JSON.stringify(result)}`);
   }
+  step('npx game-commerce-s2s contract --document node_modules/game-commerce-s2s/generated/openapi.json');
+  const contract = await promisify(execFile)(
+    'npx',
+    [
+      '--no-install',
+      'game-commerce-s2s',
+      'contract',
+      '--document',
+      'node_modules/game-commerce-s2s/generated/openapi.json',
+    ],
+    { cwd: project, env: { ...process.env, NO_COLOR: '1' } },
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(
+      `contract --document failed from the installed package:\n${error.stdout ?? ''}${error.stderr ?? error.message}`,
+    );
+  });
+  const verdict = contract.stdout.split('\n').filter((line) => /^(operations:|contract run:)/.test(line));
+  if (verdict.at(-1) !== 'contract run: PASSED') throw new Error(`contract --document printed:\n${contract.stdout}`);
+  console.log(verdict.join('\n'));
   console.log('\npackage check passed');
 } finally {
   await mock.close();

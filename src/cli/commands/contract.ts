@@ -15,6 +15,22 @@ import { runSuite } from '../contract/run-suite.js';
 import { contractRenderers } from '../report/contract-renderers.js';
 import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
 
+const PEERS =
+  '@apidevtools/swagger-parser@13.0.0 @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0';
+
+/** Loaded on demand: the run's own tooling, which no other command needs, and its optional peers. */
+async function loadDocumentRun() {
+  try {
+    return await import('../contract/run-document.js');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new CliError(
+      `contract --document needs the optional peers (${(error as Error).message.split('\n')[0]}): npm install --save-dev ${PEERS}`,
+      2,
+    );
+  }
+}
+
 interface ContractOptions extends ReporterOptions {
   live?: boolean;
   document?: string;
@@ -31,8 +47,7 @@ export function registerContract(program: Command, io: CliIo): void {
     if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`, 2);
     checkReporterOptions(options);
     const results = options.document
-      ? // Loaded on demand: it pulls in the run's own tooling, which no other command needs.
-        await (await import('../contract/run-document.js')).runDocument(resolve(options.document))
+      ? await (await loadDocumentRun()).runDocument(resolve(options.document))
       : await runSuite(options.live ?? false, io);
     await deliverReports(options, contractRenderers(results), io);
     if (results.verdict === 'failed') throw new CliError('the contract run failed (see above)', 1);

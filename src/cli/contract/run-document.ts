@@ -1,36 +1,24 @@
 /**
  * `contract --document <file>`: the contract run on any OpenAPI document, in this process, from
  * the document alone (contract-tests/support/document-run.ts). It is bundled into the published
- * CLI, so it works from an installed package as from a clone; it needs the optional peers the mock
- * needs (Prism) and @apidevtools/swagger-parser, and says so when one is missing.
+ * CLI (a chunk loaded only by this command), so it works from an installed package as from a
+ * clone; it needs the optional peers the mock needs (Prism) and @apidevtools/swagger-parser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { documentResults } from '../../../contract-tests/support/document-results.js';
+import {
+  MockStartError,
+  readContractDocument,
+  runDocumentContract,
+} from '../../../contract-tests/support/document-run.js';
 import { CliError } from '../cli-error.js';
 import type { ContractResults } from '../report/contract-results.js';
-
-const PEERS =
-  '@apidevtools/swagger-parser@13.0.0 @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0';
-
-async function loadRun() {
-  try {
-    const [run, results] = await Promise.all([
-      import('../../../contract-tests/support/document-run.js'),
-      import('../../../contract-tests/support/document-results.js'),
-    ]);
-    return { ...run, ...results };
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND';
-    if (!missing) throw error;
-    throw new CliError(`contract --document needs the optional peers: npm install --save-dev ${PEERS}`, 2);
-  }
-}
 
 const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? text;
 
 export async function runDocument(file: string): Promise<ContractResults> {
-  const { documentResults, MockStartError, readContractDocument, runDocumentContract } = await loadRun();
   const started = performance.now();
   let document: Awaited<ReturnType<typeof readContractDocument>>;
   try {
