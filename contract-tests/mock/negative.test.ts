@@ -44,8 +44,25 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     const error = await rejection(client.orders.create({ items: [{ sku: 'gem_pack_500' }] }));
     thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).issues.length).toBeGreaterThan(0);
+    // The mock's 422 names the real fault (not the document's example, which names items.0.sku).
+    expect((error as ValidationError).issues).toEqual([
+      { loc: ['body', 'player_id'], msg: 'Field required', type: 'missing' },
+    ]);
+    expect(error.message).toMatch(/body\.player_id: Field required/);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/player_id/);
+  });
+
+  it('a missing array: createOrder without items names items, not the example items.0.sku', async () => {
+    const thisCase = contractCase(inject('coverageFile'), 'operation', 'createOrder');
+    const { client, recorder } = clientWith();
+    // @ts-expect-error items is required
+    const error = await rejection(client.orders.create({ player_id: 'player_8412' }));
+    thisCase.record({ statuses: [recorder.last().response.status] });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      { loc: ['body', 'items'], msg: 'Field required', type: 'missing' },
+    ]);
+    expect(error.message).not.toMatch(/sku/);
   });
 
   it('a value outside an enum: reject reason and payments order_by', async () => {
@@ -55,6 +72,13 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     const reason = await rejection(client.users.rejectAuthorization({ nonce: 'n-1', reason: 'cheating' }));
     reject.record({ statuses: [recorder.last().response.status] });
     expect(reason).toBeInstanceOf(ValidationError);
+    expect((reason as ValidationError).issues).toEqual([
+      {
+        loc: ['body', 'reason'],
+        msg: 'must be equal to one of the allowed values: not_eligible, banned, rejected',
+        type: 'enum',
+      },
+    ]);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/reason/);
     // @ts-expect-error not an order_by value
     const orderBy = await rejection(client.payments.list({ order_by: 'field' }));
@@ -62,6 +86,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
       statuses: [recorder.last().response.status],
     });
     expect(orderBy).toBeInstanceOf(ValidationError);
+    expect((orderBy as ValidationError).issues.map((issue) => issue.loc)).toEqual([['query', 'order_by']]);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/order_by/);
   });
 

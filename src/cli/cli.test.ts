@@ -204,6 +204,27 @@ describe('game-commerce-s2s mock (the real bin)', () => {
     60_000,
   );
 
+  it('says EADDRINUSE for a busy port, and warns about a port fetch refuses to use (exit 2)', async () => {
+    const busy = createServer();
+    const url = await listen(busy);
+    const port = Number(new URL(url).port);
+    const result = await cli('mock', '--port', String(port));
+    expect(result).toMatchObject({ code: 2 });
+    expect(result.err).toBe(
+      `error: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there, or choose another --port`,
+    );
+    // Port 6000, held here (or by someone else) so that the command ends instead of serving.
+    const six = createServer();
+    await new Promise<void>((resolve) => six.once('error', () => resolve()).listen(6000, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => (six.listening ? six.close(() => resolve()) : resolve())));
+    const bad = await cli('mock', '--port', '6000');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(
+      /^warning: port 6000 is a "bad port" of the Fetch standard: fetch .* refuses to connect to it/,
+    );
+    expect(bad.err).toMatch(/EADDRINUSE/);
+  });
+
   it('refuses a --document that does not exist (exit 2)', async () => {
     const missing = await cli('mock', '--document', join(dir, 'missing.yaml'));
     expect(missing).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.yaml does not exist/) });
