@@ -50,8 +50,11 @@ export function verdictLine(results: ContractResults): string {
   return `contract run: FAILED (${parts.filter(Boolean).join(', ')})`;
 }
 
+const columnsOf = (results: ContractResults) =>
+  COLUMNS.filter(({ id }) => results.cases.some((c) => c.checks[id] !== undefined));
+
 function table(results: ContractResults): string[] {
-  const columns = COLUMNS.filter(({ id }) => results.cases.some((c) => c.checks[id] !== undefined));
+  const columns = columnsOf(results);
   const header = ['', ...columns.map((c) => c.title), 'statuses seen'];
   const rows = results.cases.map((c) => [
     `${c.kind === 'webhook' ? 'webhook ' : ''}${c.key}`,
@@ -67,15 +70,19 @@ function table(results: ContractResults): string[] {
   return [format(header), ...rows.map(format)];
 }
 
-const LEGEND = [
-  '(no violation: Prism reported none, or the webhook handler accepted the signed delivery;',
-  ' body valid: ajv validated the response or delivery body against the document ("mock": it failed',
-  '  only because of the mock itself, which does not fail the run);',
-  ' validated: requests breaking the declared constraints were all rejected, proving the mock validates it;',
-  ' fixture: a recorded fixture exists and passes the checks against this document;',
-  ' statuses seen: declared statuses answered in this run ("!": an undeclared one), of those declared;',
-  ' -: not run in this run, on purpose)',
-];
+/** What the columns mean; the fixture line only where the run has fixtures. */
+function legend(columns: readonly { id: CheckId }[]): string[] {
+  const fixtures = columns.some((c) => c.id === 'fixture');
+  return [
+    '(no violation: Prism reported none, or the webhook handler accepted the signed delivery;',
+    ' body valid: ajv validated the response or delivery body against the document ("mock": it failed',
+    '  only because of the mock itself, which does not fail the run);',
+    ' validated: requests breaking the declared constraints were all rejected, proving the mock validates it;',
+    ...(fixtures ? [' fixture: a recorded fixture exists and passes the checks against this document;'] : []),
+    ' statuses seen: declared statuses answered in this run ("!": an undeclared one), of those declared;',
+    ' -: not run in this run, on purpose)',
+  ];
+}
 
 function findings(results: ContractResults, kind: Fault, title: string): string[] {
   const found = results.cases.flatMap((c) =>
@@ -116,7 +123,7 @@ export function formatContractTable(results: ContractResults): string {
     '',
     totalsLine(results),
     `declared statuses seen: ${statuses.seen} of ${statuses.declared}`,
-    ...LEGEND,
+    ...legend(columnsOf(results)),
     ...unvalidated(results),
     ...findings(results, 'client', 'client problems: a request the operation must accept was refused'),
     ...findings(results, 'document', 'document problems'),
