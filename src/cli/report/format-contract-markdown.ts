@@ -6,7 +6,7 @@
 import type { ContractResults } from './contract-results.js';
 import { formatContractTable, totalsLine } from './format-contract-table.js';
 
-const escape = (text: string) => text.replace(/[\\`*_[\]|]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/[\\`*_[\]|]/g, (c) => `\\${c}`).replace(/</g, '&lt;');
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 
 export function formatContractMarkdown(results: ContractResults): string {
@@ -14,15 +14,15 @@ export function formatContractMarkdown(results: ContractResults): string {
   const verdict = results.verdict === 'passed' ? 'passed' : 'FAILED';
   const failures = results.cases
     .filter((c) => c.verdict === 'failed')
-    .flatMap((c) => c.failures.map((f) => `- ${code(c.key)}: ${escape(f)}`));
+    .flatMap((c) => c.failures.map((f) => `- ${code(c.key)}: ${escapeText(f)}`));
   const runChecks = results.runChecks
     .filter((c) => c.state === 'failed')
-    .map((c) => `- ${escape(c.reason ?? c.title)}`);
+    .map((c) => `- ${escapeText(c.reason ?? c.title)}`);
   const problems = [...failures, ...runChecks];
   return [
-    `**contract run: ${verdict}** on ${escape(`${document.title} ${document.version}`)} (${escape(results.against)}, ${results.durationSeconds.toFixed(1)} s)`,
+    `**contract run: ${verdict}** on ${escapeText(`${document.title} ${document.version}`)} (${escapeText(results.against)}, ${results.durationSeconds.toFixed(1)} s)`,
     '',
-    `${escape(totalsLine(results))}; declared statuses seen: ${totals.statuses.seen} of ${totals.statuses.declared}.`,
+    `${escapeText(totalsLine(results))}; declared statuses seen: ${totals.statuses.seen} of ${totals.statuses.declared}.`,
     '',
     ...(problems.length > 0 ? [`### Failures (${problems.length})`, '', ...problems, ''] : []),
     '<details><summary>Coverage table</summary>',
