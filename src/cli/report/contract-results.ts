@@ -98,7 +98,8 @@ export interface Tally {
   skipped: number;
 }
 
-export type ContractTarget = 'mock' | 'live' | 'document';
+/** What the run talked to: the embedded Prism mock, a real environment, a mock of another document, the emulator. */
+export type ContractTarget = 'mock' | 'live' | 'document' | 'emulator';
 
 export interface ContractResults {
   version: typeof CONTRACT_RESULTS_VERSION;
