@@ -4,8 +4,8 @@
  * Test files append one JSON line per observation to a results file (workers run in other
  * processes, so a file is the simplest shared sink): the outcome of a check (passed, failed with
  * why, skipped with why), the status codes seen, and, through `contractCase` (case-recorder.ts),
- * the message of a test that failed without saying which check. The run entry folds them into one `CaseResult` per
- * operation and webhook (suite-results.ts) after vitest finishes.
+ * the message of a test that failed without saying which check. The run entry folds them into one
+ * `CaseResult` per operation and webhook (suite-results.ts) after vitest finishes.
  *
  * A test records what it observed before it asserts, so a failing assertion still leaves the check
  * marked failed, with its reason, rather than absent.
