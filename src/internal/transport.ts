@@ -8,7 +8,7 @@
  * `finish()`, after the body has been read, so `timeoutMs` also bounds a body that stalls.
  */
 import { GameCommerceError } from '../errors/game-commerce-error.js';
-import { connectionFailure, cutOffFailure, readFailure, timeoutFailure } from './call-errors.js';
+import { connectionFailure, cutOffFailure, isFinal, readFailure, timeoutFailure } from './call-errors.js';
 import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
@@ -228,7 +228,7 @@ export class Call implements OutgoingRequest {
         const outcome: AttemptOutcome = active.timedOut
           ? { kind: 'timeout' }
           : { kind: 'connection', requestSent: failure.requestSent };
-        if (attempt >= this.#maxRetries || !shouldRetry(method, outcome)) throw failure;
+        if (attempt >= this.#maxRetries || !shouldRetry(method, outcome) || isFinal(this, error)) throw failure;
         await sleep(this.#delay(this.#backoff(attempt)), signal);
         continue;
       }
