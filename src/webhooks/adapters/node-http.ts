@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { WebhookHandler } from '../handler.js';
+import { respondNow, type WebhookHandler, type WebhookRequest } from '../handler.js';
+import { isThenable } from '../maybe-promise.js';
 import type { WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
 
@@ -54,16 +55,22 @@ function readBody(
   });
 }
 
+/**
+ * Writes the answer in one `writeHead`, with its length: Node then sends head and body in one
+ * write, and skips the per-header bookkeeping of `setHeader` (an array and a lowercased name each).
+ * Headers a framework set before (Express's X-Powered-By) are kept, as `writeHead` merges them.
+ */
 function send(
   res: ServerResponse,
   response: Pick<WebhookResponse, 'status' | 'headers' | 'body'>,
   close = false,
 ): void {
   if (res.headersSent) return;
-  res.statusCode = response.status;
-  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-  if (close) res.setHeader('connection', 'close');
-  res.end(response.body);
+  const head: string[] = [];
+  for (const name of Object.keys(response.headers)) head.push(name, response.headers[name] as string);
+  head.push('content-length', String(Buffer.byteLength(response.body)));
+  if (close) head.push('connection', 'close');
+  res.writeHead(response.status, head).end(response.body);
 }
 
 /**
@@ -80,6 +87,7 @@ export function createNodeMiddleware(
   options?: BodyReadOptions,
 ): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
   const deadlines = new BodyReadDeadlines(options);
+  const respond = respondNow(handler) ?? ((request: WebhookRequest) => handler.handle(request));
   return async (req, res) => {
     try {
       let rawBody: unknown = req.body;
@@ -99,7 +107,8 @@ export function createNodeMiddleware(
         }
         rawBody = read;
       }
-      send(res, await handler.handle({ method: req.method, headers: req.headers, rawBody }));
+      const response = respond({ method: req.method, headers: req.headers, rawBody });
+      send(res, isThenable(response) ? await response : response);
     } catch {
       // Only reading the stream can fail here (client aborted); the core itself never throws.
       send(
