@@ -25,7 +25,9 @@ describe('checkBaseUrl', () => {
     'http://127.0.0.1:4010',
     'http://localhost:8080/x',
     'http://[::1]:3000',
-  ])('accepts %s', (url) => expect(checkBaseUrl(url)).toBeInstanceOf(URL));
+    'http://127.255.0.1',
+    'https://api.example.com/v1-legacy',
+  ])('accepts %s', (url) => expect(checkBaseUrl(url).href).toBe(new URL(url).href));
 
   it.each([
     ['http://api.example.com', /must use https/],
@@ -34,7 +36,12 @@ describe('checkBaseUrl', () => {
     ['api.example.com', /absolute URL/],
     ['', /required/],
     ['https://user:pw@api.example.com', /credentials/],
+    ['https://user@api.example.com', /credentials/],
+    ['https://:pw@api.example.com', /credentials/],
     ['https://api.example.com/?key=1', /query string/],
+    ['https://api.example.com/#top', /fragment/],
+    ['https://api.example.com/v1', /must not end in \/v1/],
+    ['https://api.example.com/prefix/v1//', /must not end in \/v1/],
   ])('refuses %s', (url, message) => {
     expect(() => checkBaseUrl(url)).toThrow(ConfigurationError);
     expect(() => checkBaseUrl(url)).toThrow(message);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { assertRedactableKey, createRedactor, MIN_API_KEY_LENGTH, REDACTED, redactValue } from './redact.js';
+import {
+  assertRedactableKey,
+  createRedactor,
+  MIN_API_KEY_LENGTH,
+  REDACTED,
+  redactCause,
+  redactValue,
+} from './redact.js';
 
 const KEY = 'sk_test_FAKE_redact_unit_key';
 const redact = createRedactor(KEY);
@@ -49,5 +56,53 @@ describe('redaction', () => {
     const out = redactValue(body, redact) as Record<string, unknown>;
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ x: REDACTED });
+  });
+
+  describe('redactCause', () => {
+    /** The messages down a cause chain, first to last. */
+    const chain = (error: unknown): unknown[] => {
+      const out: unknown[] = [];
+      for (let at = error; at !== undefined; at = at instanceof Error ? at.cause : undefined)
+        out.push(at instanceof Error ? at.message : at);
+      return out;
+    };
+
+    it('copies at most four levels of a deeper chain, each redacted', () => {
+      let error: Error | undefined;
+      for (let level = 6; level >= 1; level--) error = new Error(`level ${level} ${KEY}`, { cause: error });
+      expect(chain(redactCause(error, redact))).toEqual([1, 2, 3, 4].map((level) => `level ${level} ${REDACTED}`));
+    });
+
+    it('ends a cyclic chain instead of recursing forever', () => {
+      const error = new Error(`loop ${KEY}`);
+      error.cause = error;
+      expect(chain(redactCause(error, redact))).toEqual(Array(4).fill(`loop ${REDACTED}`));
+    });
+
+    it('redacts a thrown string, keeps an Error without a stack, and drops other thrown values', () => {
+      expect(redactCause(`refused ${KEY}`, redact)).toBe(`refused ${REDACTED}`);
+      const noStack = new Error(`no stack ${KEY}`, { cause: `string cause ${KEY}` });
+      delete noStack.stack;
+      const copy = redactCause(noStack, redact) as Error;
+      expect(copy.message).toBe(`no stack ${REDACTED}`);
+      expect(copy.stack).toBeUndefined();
+      expect(copy.cause).toBe(`string cause ${REDACTED}`);
+      for (const other of [42, { message: KEY }, null, undefined]) expect(redactCause(other, redact)).toBeUndefined();
+      expect('cause' in (redactCause(new Error('x', { cause: 42 }), redact) as Error)).toBe(false);
+    });
+
+    it('keeps name and a string code, redacts the stack, and never mutates the original', () => {
+      const original = Object.assign(new RangeError(`bad ${KEY}`), { code: 'E_BAD', extra: KEY });
+      const copy = redactCause(original, redact) as Error & { code?: unknown; extra?: unknown };
+      expect(copy).not.toBe(original);
+      expect(copy.name).toBe('RangeError');
+      expect(copy.code).toBe('E_BAD');
+      expect(copy.extra).toBeUndefined();
+      expect(copy.stack).toContain(`bad ${REDACTED}`);
+      expect(copy.stack).not.toContain(KEY);
+      expect(original.message).toBe(`bad ${KEY}`);
+      const numeric = redactCause(Object.assign(new Error('x'), { code: 42 }), redact) as { code?: unknown };
+      expect(numeric.code).toBeUndefined();
+    });
   });
 });

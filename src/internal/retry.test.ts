@@ -49,6 +49,8 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('2', now)).toBe(2000);
     expect(parseRetryAfter(' 0 ', now)).toBe(0);
     expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter('1.25', now)).toBe(1250);
+    expect(parseRetryAfter('120', now)).toBe(120_000);
   });
 
   it('reads an HTTP date relative to now, never negative', () => {
@@ -62,5 +64,9 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('', now)).toBeUndefined();
     expect(parseRetryAfter('-1', now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+    // Neither delay-seconds nor an HTTP date: a unit after the number, a trailing dot.
+    expect(parseRetryAfter('120 seconds', now)).toBeUndefined();
+    expect(parseRetryAfter('120.', now)).toBeUndefined();
+    expect(parseRetryAfter('.5', now)).toBeUndefined();
   });
 });

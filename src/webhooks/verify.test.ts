@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { toSigningKeys } from './secrets.js';
 import { signWebhook } from './sign.js';
 import {
   examples,
@@ -11,7 +12,8 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from './testing/fixtures.js';
-import { createWebhookVerifier, verifyWebhook } from './verify.js';
+import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
+import { createAsyncWebhookVerifier, createWebhookVerifier, type VerifiedWebhook, verifyWebhook } from './verify.js';
 
 const NOW_S = 1_764_518_460;
 const now = () => NOW_S * 1000;
@@ -24,6 +26,12 @@ function failure(run: () => unknown): WebhookVerificationError {
     return error as WebhookVerificationError;
   }
   throw new Error('expected verification to fail');
+}
+
+/** Asserts a verification passed and handed back exactly the signed bytes and timestamp. */
+function expectVerified(verified: VerifiedWebhook, delivery: { body: string; timestamp: string }): void {
+  expect(Buffer.from(verified.body).toString('utf8')).toBe(delivery.body);
+  expect(verified.timestamp).toBe(delivery.timestamp);
 }
 
 describe('verifyWebhook: reference vectors for each event kind (spec §6 Signature rule)', () => {
@@ -132,23 +140,23 @@ describe('verifyWebhook: failure codes', () => {
     const future = at(NOW_S + 400);
     expect(failure(() => verify({ headers: future.headers, rawBody: future.body })).skewSeconds).toBe(400);
     for (const edge of [at(NOW_S - 300), at(NOW_S + 300)])
-      expect(() => verify({ headers: edge.headers, rawBody: edge.body })).not.toThrow();
+      expectVerified(verify({ headers: edge.headers, rawBody: edge.body }), edge);
   });
 
   it('accepts millisecond timestamps, a custom window, and no window at all', () => {
     const ms = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S * 1000 + 250) });
-    expect(() => verify({ headers: ms.headers, rawBody: ms.body })).not.toThrow();
+    expectVerified(verify({ headers: ms.headers, rawBody: ms.body }), ms);
     const old = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S - 3600) });
     const args = { rawBody: old.body, headers: old.headers, secret: FAKE_SECRET, now };
-    expect(() => verifyWebhook({ ...args, toleranceSeconds: 3600 })).not.toThrow();
+    expectVerified(verifyWebhook({ ...args, toleranceSeconds: 3600 }), old);
     expect(failure(() => verifyWebhook({ ...args, toleranceSeconds: 3599 })).code).toBe('timestamp_outside_window');
-    expect(() => verifyWebhook({ ...args, toleranceSeconds: false })).not.toThrow();
+    expectVerified(verifyWebhook({ ...args, toleranceSeconds: false }), old);
   });
 
   it('no_matching_signature for another secret; any of several secrets verifies (rotation)', () => {
     expect(failure(() => verify({ secret: OTHER_FAKE_SECRET })).code).toBe('no_matching_signature');
-    expect(() => verify({ secret: [OTHER_FAKE_SECRET, FAKE_SECRET] })).not.toThrow();
-    expect(() => verify({ secret: [FAKE_SECRET, OTHER_FAKE_SECRET] })).not.toThrow();
+    expectVerified(verify({ secret: [OTHER_FAKE_SECRET, FAKE_SECRET] }), good);
+    expectVerified(verify({ secret: [FAKE_SECRET, OTHER_FAKE_SECRET] }), good);
   });
 
   it('body_not_raw for a parsed object, explaining the express.json pitfall', () => {
@@ -162,19 +170,21 @@ describe('verifyWebhook: failure codes', () => {
   });
 
   it('reads headers from Fetch Headers and from objects with any casing', () => {
-    expect(() => verify({ headers: new Headers(good.headers) as never })).not.toThrow();
-    expect(() =>
+    expectVerified(verify({ headers: new Headers(good.headers) as never }), good);
+    expectVerified(
       verify({ headers: { 'X-Service-Signature': good.signature, 'X-Service-Signature-Timestamp': good.timestamp } }),
-    ).not.toThrow();
+      good,
+    );
   });
 
   it('takes overridden header names (the real ones carry the maker name, spec §6)', () => {
     const headers = { 'x-acme-signature': good.signature, 'x-acme-signature-timestamp': good.timestamp };
     const options = { rawBody: good.body, headers, secret: FAKE_SECRET, now };
     expect(failure(() => verifyWebhook(options)).code).toBe('missing_header');
-    expect(() =>
+    expectVerified(
       verifyWebhook({ ...options, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' }),
-    ).not.toThrow();
+      good,
+    );
   });
 
   it('refuses options that would make forgery easy, without echoing the secret', () => {
@@ -185,5 +195,75 @@ describe('verifyWebhook: failure codes', () => {
     expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: Number.NaN })).toThrow(
       WebhookConfigError,
     );
+  });
+});
+
+describe('replay window: fractional timestamps, the format limits and a zero window', () => {
+  const at = (timestamp: string) => referenceDelivery(examples['item.add'], { timestamp });
+  const verifyAt = (delivery: ReturnType<typeof at>, toleranceSeconds?: number) =>
+    verifyWebhook({ rawBody: delivery.body, headers: delivery.headers, secret: FAKE_SECRET, now, toleranceSeconds });
+
+  it('accepts fractional seconds (up to 9 digits) and fractional milliseconds inside the window', () => {
+    for (const timestamp of [`${NOW_S}.5`, `${NOW_S + 299}.999999999`, `${NOW_S - 300}.0`, `${NOW_S * 1000}.25`]) {
+      const delivery = at(timestamp);
+      expectVerified(verifyAt(delivery), delivery);
+    }
+  });
+
+  it('judges the fraction against the window: 300.5 s away is outside, reported as 301 s', () => {
+    const past = failure(() => verifyAt(at(`${NOW_S - 301}.5`)));
+    expect(past.code).toBe('timestamp_outside_window');
+    expect(past.skewSeconds).toBe(-301);
+    expect(failure(() => verifyAt(at(`${NOW_S + 300}.5`))).skewSeconds).toBe(301);
+  });
+
+  it('refuses a malformed fraction as bad_timestamp', () => {
+    for (const bad of [`${NOW_S}.`, '.5', `${NOW_S}.1234567890`, `${NOW_S}.5.5`, `${NOW_S},5`, `${NOW_S}.5 `]) {
+      expect(failure(() => verifyAt(at(bad))).code, bad).toBe('bad_timestamp');
+    }
+  });
+
+  it('reads up to 16 integer digits (outside the window here), and refuses 17', () => {
+    expect(failure(() => verifyAt(at('1'.repeat(16)))).code).toBe('timestamp_outside_window');
+    expect(failure(() => verifyAt(at('1'.repeat(17)))).code).toBe('bad_timestamp');
+  });
+
+  it('toleranceSeconds: 0 accepts only the receiver clock second itself', () => {
+    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: 0 })).not.toThrow();
+    const exact = at(String(NOW_S));
+    expectVerified(verifyAt(exact, 0), exact);
+    expect(failure(() => verifyAt(at(String(NOW_S + 1)), 0)).skewSeconds).toBe(1);
+    expect(failure(() => verifyAt(at(`${NOW_S}.001`), 0)).skewSeconds).toBe(1);
+    expect(failure(() => verifyAt(at(String(NOW_S - 1)), 0)).skewSeconds).toBe(-1);
+  });
+});
+
+describe('the signed timestamp is taken as the bytes the header carried (latin1)', () => {
+  // Node hands a header byte above 0x7f to JavaScript as one latin1 character; the sender signed
+  // that byte, not its UTF-8 encoding. With the window off the timestamp is never parsed as a number.
+  const timestamp = '1764518460\u00e9';
+  const body = JSON.stringify(examples['item.add']);
+  const hmac = (prefix: Buffer) => createHmac('sha256', FAKE_SECRET).update(prefix).update(body).digest('hex');
+  const latin1Signature = hmac(Buffer.from(`${timestamp}.`, 'latin1'));
+  const utf8Signature = hmac(Buffer.from(`${timestamp}.`, 'utf8'));
+  const delivery = (signature: string) => ({
+    rawBody: body,
+    headers: { [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp },
+  });
+
+  it('node:crypto path: the latin1 bytes verify, their UTF-8 encoding does not', async () => {
+    expect(latin1Signature).not.toBe(utf8Signature);
+    const verify = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    expectVerified(verify(delivery(latin1Signature)), { body, timestamp });
+    expect(failure(() => verify(delivery(utf8Signature))).code).toBe('no_matching_signature');
+    const verifyAsync = createAsyncWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    expectVerified(await verifyAsync(delivery(latin1Signature)), { body, timestamp });
+  });
+
+  it('WebCrypto path: the same bytes', async () => {
+    const keys = toSigningKeys(FAKE_SECRET);
+    const bytes = new TextEncoder().encode(body);
+    expect(await matchesAnyKeyWebCrypto(keys, timestamp, bytes, latin1Signature)).toBe(true);
+    expect(await matchesAnyKeyWebCrypto(keys, timestamp, bytes, utf8Signature)).toBe(false);
   });
 });

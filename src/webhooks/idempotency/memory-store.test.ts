@@ -97,6 +97,45 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.size).toBe(1);
   });
 
+  it('complete and release of a key it does not hold are no-ops, never errors', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });
+    expect(() => store.complete('never-claimed', 'no-token', answer)).not.toThrow();
+    expect(() => store.release('never-claimed', 'no-token')).not.toThrow();
+    expect(store.claim('never-claimed').state).toBe('claimed');
+    // A claim whose lease ran out and was pruned: the late handler's complete/release find nothing.
+    const stale = store.claim('expired') as { token: string };
+    time.advance(1000);
+    store.claim('prunes-the-expired-ones');
+    expect(store.size).toBe(1);
+    expect(() => store.complete('expired', stale.token, answer)).not.toThrow();
+    expect(() => store.release('expired', stale.token)).not.toThrow();
+    expect(store.claim('expired').state).toBe('claimed');
+  });
+
+  it('a lease ends exactly leaseSeconds after the claim: in flight 1 ms before, claimable at it', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 5, now: time.now });
+    store.claim('k');
+    time.advance(4999);
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    time.advance(1);
+    expect(store.claim('k').state).toBe('claimed');
+  });
+
+  it('forgets an expired claim or record at its exact expiry, so size counts only live keys', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 60, leaseSeconds: 5, now: time.now });
+    store.claim('crashed');
+    time.advance(5000); // the lease of 'crashed' ends now
+    const other = store.claim('other') as { token: string };
+    expect(store.size).toBe(1);
+    store.complete('other', other.token, answer);
+    time.advance(60_000); // the record of 'other' ends now
+    store.claim('next');
+    expect(store.size).toBe(1);
+  });
+
   it('refuses nonsense options', () => {
     expect(() => new MemoryIdempotencyStore({ ttlSeconds: 0 })).toThrow(WebhookConfigError);
     expect(() => new MemoryIdempotencyStore({ maxEntries: Number.NaN })).toThrow(WebhookConfigError);
