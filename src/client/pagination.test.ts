@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GameCommerceError } from '../errors/index.js';
 import { createClient } from './create-client.js';
+import { paginate } from './paginate.js';
 import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
 
 let fake: FakeFetch;
@@ -94,7 +95,7 @@ describe('listAll over limit/offset lists', () => {
 
     fake.script({ status: 200, body: { a: [1], b: [2] } });
     await expect(collect(client().creators.listAll())).rejects.toThrow(
-      /cannot tell which key of the page holds the items/,
+      /cannot tell which key of the page holds the items \(the spec does not show this response shape\); pass \{ select: \(page\) => page\.<key> \} in the options/,
     );
 
     fake.script({ status: 200, body: { a: [1], b: [2, 3] } }, { status: 200, body: { a: [], b: [4] } });
@@ -125,6 +126,13 @@ describe('listAll over limit/offset lists', () => {
     expect(fake.calls).toHaveLength(2);
     fake.script({ status: 200, body: null });
     expect(await collect(client().achievements.listAll())).toEqual([]);
+  });
+
+  it('a page with nothing to read (undefined, as from an empty body) ends the walk', async () => {
+    const pages = [items(0, 2), undefined];
+    const all = await collect(paginate(async () => pages.shift(), 2, undefined, 'test'));
+    expect(all).toHaveLength(2);
+    expect(pages).toEqual([]);
   });
 
   it('refuses a pageSize that is not a positive integer', async () => {

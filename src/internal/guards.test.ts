@@ -27,11 +27,17 @@ describe('checkBaseUrl', () => {
     'http://[::1]:3000',
     'http://127.255.0.1',
     'https://api.example.com/v1-legacy',
+    'http://127.0.0.10:4010',
   ])('accepts %s', (url) => expect(checkBaseUrl(url).href).toBe(new URL(url).href));
 
   it.each([
     ['http://api.example.com', /must use https/],
     ['http://127.0.0.1.example.com', /must use https/],
+    [
+      'http://api.example.com',
+      /plain http is accepted only for loopback hosts \(localhost, 127\.0\.0\.0\/8, \[::1\]\)/,
+    ],
+    [42 as unknown as string, /required/],
     ['ftp://127.0.0.1', /must use https/],
     ['api.example.com', /absolute URL/],
     ['', /required/],

@@ -15,7 +15,12 @@ const redact = createRedactor(KEY);
 describe('redaction', () => {
   it('refuses keys shorter than the minimum, naming it, and accepts one of exactly that length', () => {
     expect(() => assertRedactableKey('e')).toThrow(ConfigurationError);
-    expect(() => assertRedactableKey('e')).toThrow(`at least ${MIN_API_KEY_LENGTH} are required`);
+    expect(() => assertRedactableKey('e')).toThrow(
+      new ConfigurationError(
+        `apiKey is too short (1 characters): at least ${MIN_API_KEY_LENGTH} are required, so the key can be told ` +
+          'apart from ordinary text when it is removed from errors; use the S2S key exactly as issued',
+      ),
+    );
     expect(() => assertRedactableKey('x'.repeat(MIN_API_KEY_LENGTH - 1))).toThrow(ConfigurationError);
     expect(() => assertRedactableKey('x'.repeat(MIN_API_KEY_LENGTH))).not.toThrow();
   });
@@ -26,6 +31,22 @@ describe('redaction', () => {
       `Bearer ${REDACTED} / Basic ${REDACTED} / ?k=${REDACTED}`,
     );
     expect(redact('/v1/orders: detail')).toBe('/v1/orders: detail');
+  });
+
+  it('replaces a form that contains another whole, longest first', () => {
+    // With a length divisible by 3, base64(key) is a prefix of base64(key + ':'), the Basic header.
+    const key = 'sk_test_FAKE_thirty_chars_key1';
+    expect(key.length % 3).toBe(0);
+    const basic = Buffer.from(`${key}:`).toString('base64');
+    expect(basic.startsWith(Buffer.from(key).toString('base64'))).toBe(true);
+    expect(createRedactor(key)(`Basic ${basic}.`)).toBe(`Basic ${REDACTED}.`);
+    // A key that its own percent-encoding contains ('%' -> '%25'): the encoded form goes whole.
+    const percent = 'sk_test_FAKE_percent_key%';
+    expect(createRedactor(percent)(`?k=${encodeURIComponent(percent)}&`)).toBe(`?k=${REDACTED}&`);
+  });
+
+  it('an empty key redacts nothing', () => {
+    expect(createRedactor('')('text stays as it is')).toBe('text stays as it is');
   });
 
   it('walks a parsed body: string values are redacted, JSON keys, numbers and structure are kept', () => {
@@ -95,7 +116,12 @@ describe('redaction', () => {
       const original = Object.assign(new RangeError(`bad ${KEY}`), { code: 'E_BAD', extra: KEY });
       const copy = redactCause(original, redact) as Error & { code?: unknown; extra?: unknown };
       expect(copy).not.toBe(original);
-      expect(copy.name).toBe('RangeError');
+      expect(Object.getOwnPropertyDescriptor(copy, 'name')).toEqual({
+        value: 'RangeError',
+        writable: true,
+        enumerable: false,
+        configurable: true,
+      });
       expect(copy.code).toBe('E_BAD');
       expect(copy.extra).toBeUndefined();
       expect(copy.stack).toContain(`bad ${REDACTED}`);

@@ -4,6 +4,11 @@ import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry } from './should-retry.js';
 
 describe('shouldRetry', () => {
+  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 503 and timeouts', (method) => {
+    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
+    expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
+  });
+
   it.each(['GET', 'PUT', 'DELETE'])('%s is retried on 429, 503, timeouts and any network error', (method) => {
     expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
     expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);

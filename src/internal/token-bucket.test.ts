@@ -56,6 +56,11 @@ describe('TokenBucket', () => {
     controller.abort(new Error('caller gave up'));
     await expect(waiting).rejects.toThrow('caller gave up');
     expect(bucket.queued).toBe(0);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    // Its turn is not used: the token that accrues goes to the next caller, and the wake-up with
+    // nobody waiting does no harm.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(bucket.take()).toBeUndefined();
   });
 
   it('the default rate of 1,000 a minute admits 1,000 + burst requests in the first minute, no more', async () => {
@@ -151,6 +156,14 @@ describe('TokenBucket', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(granted).toBe(true);
     expect(clockReads - readsBefore).toBe(1);
+  });
+
+  it('a clock that steps back takes no tokens away', () => {
+    let now = 10_000;
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 2, now: () => now });
+    expect(bucket.take()).toBeUndefined();
+    now = 5000;
+    expect(bucket.take()).toBeUndefined();
   });
 
   it('lets go of the abort listener once a waiter is served', async () => {

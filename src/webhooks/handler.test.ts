@@ -39,7 +39,7 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
     const grant = vi.fn();
     const { deliver, errors } = setup({ 'item.add': grant });
     const response = await deliver(examples['item.add']);
-    expect(response).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(response).toMatchObject({ status: 200, outcome: 'processed', body: '{"ok":true}' });
     expect(grant).toHaveBeenCalledOnce();
     expect(grant.mock.calls[0]![0]).toEqual(examples['item.add']);
     // A success that the store recorded is not an error: onError hears nothing, for it or a duplicate.
@@ -63,6 +63,9 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
     expect((await deliver({ ...examples['item.add'], event_type: 'item.gift' })).status).toBe(400);
     expect(await codes({ ...examples['item.add'], event_type: 'item.gift' })).toBe('unknown_event_type');
     expect(await codes(examples['item.remove'])).toBe('unhandled_event_type');
+    expect(JSON.parse((await deliver(examples['item.remove'])).body).detail).toBe(
+      'No handler is registered for item.remove',
+    );
     expect(await codes({ ...examples['item.add'], event_data: { items: [] } })).toBe('invalid_payload');
     expect(await codes('{not json')).toBe('invalid_json');
   });
@@ -97,6 +100,7 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
     expect(failed).toMatchObject({ status: 500, outcome: 'failed' });
     expect(errors.map((e) => [e.status, e.error.code])).toEqual([[500, 'handler_failed']]);
     expect((errors[0]!.error.cause as Error).message).toBe('database down');
+    expect(errors[0]!.error.message).toBe('The item.add handler failed');
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'processed' });
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
     expect(grant).toHaveBeenCalledTimes(2);
@@ -153,6 +157,7 @@ describe('daily_reward.get answers are validated before they are sent (spec §6,
     expect(errors).toHaveLength(1);
     expect(errors[0]!.error.code).toBe('invalid_response');
     expect(errors[0]!.error.message).toContain(where);
+    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('daily_reward.get');
   });
 
   it('replays the same answer to a duplicate', async () => {
@@ -204,8 +209,28 @@ describe('exactly once', () => {
     const second = await deliver(examples['item.add']);
     expect(second).toMatchObject({ status: 409, outcome: 'busy' });
     expect(second.headers['retry-after']).toBe('5');
+    expect(JSON.parse(second.body)).toEqual({
+      detail: 'Another delivery of this event is being processed; retry later',
+      code: 'in_flight',
+    });
     finish();
     expect((await first).status).toBe(200);
+  });
+
+  it('a waiting duplicate gives up with 409 once duplicateWaitMs has passed, not a poll later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { deliver } = setup({ 'item.add': () => new Promise<void>(() => {}) }, { duplicateWaitMs: 1000 });
+      void deliver(examples['item.add']);
+      let second: WebhookResponse | undefined;
+      void deliver(examples['item.add']).then((response) => (second = response));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(second).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(second).toMatchObject({ status: 409, outcome: 'busy' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('duplicates of ingame.popup (idempotency_key null) are told apart by event_id', async () => {
@@ -246,6 +271,7 @@ describe('exactly once', () => {
     expect((await claimFailed.deliver(examples['item.add'])).status).toBe(503);
     expect(claimFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[503, 'store_failed']]);
     expect(claimFailed.errors[0]!.error.cause).toBe(down);
+    expect(claimFailed.errors[0]!.error.message).toBe('The idempotency store could not claim the event');
 
     const writeFailed = new Error('write failed');
     const memory = new MemoryIdempotencyStore();
@@ -258,6 +284,9 @@ describe('exactly once', () => {
     expect((await recordFailed.deliver(examples['item.add'])).status).toBe(200);
     expect(recordFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[200, 'store_failed']]);
     expect(recordFailed.errors[0]!.error.cause).toBe(writeFailed);
+    expect(recordFailed.errors[0]!.error.message).toBe(
+      'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+    );
   });
 
   it('a waiting duplicate polls the store with backoff and answers soon after the first copy ends', async () => {

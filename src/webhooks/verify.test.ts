@@ -13,7 +13,13 @@ import {
   TIMESTAMP_HEADER,
 } from './testing/fixtures.js';
 import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
-import { createAsyncWebhookVerifier, createWebhookVerifier, type VerifiedWebhook, verifyWebhook } from './verify.js';
+import {
+  createAsyncWebhookVerifier,
+  createWebhookVerifier,
+  type VerifiedWebhook,
+  verifyWebhook,
+  verifyWebhookAsync,
+} from './verify.js';
 
 const NOW_S = 1_764_518_460;
 const now = () => NOW_S * 1000;
@@ -60,9 +66,12 @@ describe('verifyWebhook: reference vectors for each event kind (spec §6 Signatu
 
 describe('verifyWebhook: every single-byte change is rejected', () => {
   const { body, timestamp, signature } = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S) });
-  const verifier = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
-  const check = (rawBody: Uint8Array | string, ts: string, sig: string) =>
-    failure(() => verifier({ rawBody, headers: { [SIGNATURE_HEADER]: sig, [TIMESTAMP_HEADER]: ts } }));
+  // Built inside each test, not here: an options check that throws while the suite is collected
+  // would hide every test of the file from mutation testing instead of failing one.
+  const check = (rawBody: Uint8Array | string, ts: string, sig: string) => {
+    const verifier = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    return failure(() => verifier({ rawBody, headers: { [SIGNATURE_HEADER]: sig, [TIMESTAMP_HEADER]: ts } }));
+  };
 
   it('in the body (each byte xor 0x01 and 0x80)', () => {
     const bytes = Buffer.from(body);
@@ -103,9 +112,18 @@ describe('verifyWebhook: failure codes', () => {
     overrides: { rawBody?: unknown; headers?: Record<string, string>; secret?: string | string[] } = {},
   ) => verifyWebhook({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now, ...overrides } as never);
 
-  it('missing_header for an absent or empty signature or timestamp', () => {
-    expect(failure(() => verify({ headers: { [TIMESTAMP_HEADER]: good.timestamp } })).code).toBe('missing_header');
-    expect(failure(() => verify({ headers: { [SIGNATURE_HEADER]: good.signature } })).code).toBe('missing_header');
+  it('missing_header for an absent or empty signature or timestamp, naming the header', () => {
+    const noSignature = failure(() => verify({ headers: { [TIMESTAMP_HEADER]: good.timestamp } }));
+    expect([noSignature.code, noSignature.status, noSignature.message]).toEqual([
+      'missing_header',
+      403,
+      `Missing the ${SIGNATURE_HEADER} header`,
+    ]);
+    const noTimestamp = failure(() => verify({ headers: { [SIGNATURE_HEADER]: good.signature } }));
+    expect([noTimestamp.code, noTimestamp.message]).toEqual([
+      'missing_header',
+      `Missing the ${TIMESTAMP_HEADER} header`,
+    ]);
     expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: '' } })).code).toBe('missing_header');
   });
 
@@ -116,17 +134,21 @@ describe('verifyWebhook: failure codes', () => {
       `sha256=${good.signature}`,
       good.signature.toUpperCase(),
     ]) {
-      expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } })).code).toBe(
+      const error = failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } }));
+      expect([error.code, error.message]).toEqual([
         'malformed_signature',
-      );
+        `The ${SIGNATURE_HEADER} header is not 64 lowercase hex characters`,
+      ]);
     }
   });
 
   it('bad_timestamp for a timestamp that is not a Unix time', () => {
     for (const bad of ['-1', '1e9', ' 1764518460', '0x1234', 'yesterday', '2026-11-21T00:00:00Z']) {
-      expect(failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } })).code).toBe(
+      const error = failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } }));
+      expect([error.code, error.message]).toEqual([
         'bad_timestamp',
-      );
+        'The signature timestamp header is not a Unix time in seconds or milliseconds',
+      ]);
     }
   });
 
@@ -138,7 +160,14 @@ describe('verifyWebhook: failure codes', () => {
     expect(error.skewSeconds).toBe(-301);
     expect(error.message).toContain('301 s in the past');
     const future = at(NOW_S + 400);
-    expect(failure(() => verify({ headers: future.headers, rawBody: future.body })).skewSeconds).toBe(400);
+    const ahead = failure(() => verify({ headers: future.headers, rawBody: future.body }));
+    expect(ahead.skewSeconds).toBe(400);
+    expect(ahead.message).toBe(
+      'The signature timestamp is 400 s in the future, outside the replay window of ±300 s (check the server clock)',
+    );
+    expect(error.message).toBe(
+      'The signature timestamp is 301 s in the past, outside the replay window of ±300 s (check the server clock)',
+    );
     for (const edge of [at(NOW_S - 300), at(NOW_S + 300)])
       expectVerified(verify({ headers: edge.headers, rawBody: edge.body }), edge);
   });
@@ -153,8 +182,22 @@ describe('verifyWebhook: failure codes', () => {
     expectVerified(verifyWebhook({ ...args, toleranceSeconds: false }), old);
   });
 
+  it('takes 10^11 and above as milliseconds, below as seconds', () => {
+    // 10^11 ms is 1973, 10^11 s the year 5138: both far outside the window, on opposite sides.
+    const atThreshold = referenceDelivery(examples['item.add'], { timestamp: '100000000000' });
+    expect(failure(() => verify({ headers: atThreshold.headers, rawBody: atThreshold.body })).message).toContain(
+      'in the past',
+    );
+    const below = referenceDelivery(examples['item.add'], { timestamp: '99999999999' });
+    expect(failure(() => verify({ headers: below.headers, rawBody: below.body })).message).toContain('in the future');
+  });
+
   it('no_matching_signature for another secret; any of several secrets verifies (rotation)', () => {
-    expect(failure(() => verify({ secret: OTHER_FAKE_SECRET })).code).toBe('no_matching_signature');
+    const error = failure(() => verify({ secret: OTHER_FAKE_SECRET }));
+    expect([error.code, error.message]).toEqual([
+      'no_matching_signature',
+      'The signature does not match the body and timestamp for any configured secret',
+    ]);
     expectVerified(verify({ secret: [OTHER_FAKE_SECRET, FAKE_SECRET] }), good);
     expectVerified(verify({ secret: [FAKE_SECRET, OTHER_FAKE_SECRET] }), good);
   });
@@ -191,10 +234,21 @@ describe('verifyWebhook: failure codes', () => {
     for (const secret of ['', [], [''], [FAKE_SECRET, ''], undefined]) {
       expect(() => createWebhookVerifier({ secret } as never)).toThrow(WebhookConfigError);
     }
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: -1 })).toThrow(WebhookConfigError);
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: Number.NaN })).toThrow(
-      WebhookConfigError,
+    for (const toleranceSeconds of [-1, Number.NaN, Number.POSITIVE_INFINITY, '300', true]) {
+      expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds } as never)).toThrow(
+        new WebhookConfigError('toleranceSeconds: expected a finite number of seconds >= 0, or false'),
+      );
+    }
+  });
+
+  it('verifyWebhookAsync gives what verifyWebhook gives, and rejects what it refuses', async () => {
+    expectVerified(
+      await verifyWebhookAsync({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now }),
+      good,
     );
+    await expect(
+      verifyWebhookAsync({ rawBody: good.body, headers: good.headers, secret: OTHER_FAKE_SECRET, now }),
+    ).rejects.toMatchObject({ code: 'no_matching_signature' });
   });
 });
 

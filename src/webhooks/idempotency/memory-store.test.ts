@@ -136,9 +136,28 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.size).toBe(1);
   });
 
-  it('refuses nonsense options', () => {
-    expect(() => new MemoryIdempotencyStore({ ttlSeconds: 0 })).toThrow(WebhookConfigError);
-    expect(() => new MemoryIdempotencyStore({ maxEntries: Number.NaN })).toThrow(WebhookConfigError);
+  it('refuses nonsense options, naming the option', () => {
+    for (const [options, name] of [
+      [{ ttlSeconds: 0 }, 'ttlSeconds'],
+      [{ ttlSeconds: Number.POSITIVE_INFINITY }, 'ttlSeconds'],
+      [{ leaseSeconds: -1 }, 'leaseSeconds'],
+      [{ leaseSeconds: '5' }, 'leaseSeconds'],
+      [{ maxEntries: Number.NaN }, 'maxEntries'],
+    ] as const) {
+      expect(() => new MemoryIdempotencyStore(options as never)).toThrow(
+        new WebhookConfigError(`${name}: expected a positive number`),
+      );
+    }
+  });
+
+  it('keeps a lease in whole milliseconds, rounded up', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 0.0015, now: time.now }); // 1.5 ms -> 2 ms
+    store.claim('k');
+    time.advance(1);
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    time.advance(1);
+    expect(store.claim('k').state).toBe('claimed');
   });
 });
 
@@ -159,6 +178,17 @@ describe('deliveryKey', () => {
       deliveryKey({ ...base, idempotency_key: 'whevt_1' }),
     );
   });
+  it('an empty idempotency_key counts as none', () => {
+    expect(deliveryKey({ ...base, idempotency_key: '' })).toBe(deliveryKey({ ...base, idempotency_key: null }));
+  });
+
+  it('has a fixed format: stores shared across a deploy must recognise the keys written before it', () => {
+    expect(deliveryKey(base)).toBe('["live","gm_1","item.add","key:idem-1"]');
+    expect(deliveryKey({ ...base, sandbox: true, idempotency_key: null })).toBe(
+      '["sandbox","gm_1","item.add","event:whevt_1"]',
+    );
+  });
+
   it('keeps event types, games and environments apart', () => {
     expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, event_type: 'item.remove' }));
     expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, game_id: 'gm_2' }));
