@@ -1,85 +1,94 @@
 /**
- * `npm start` (and `npm run contract:live` with CONTRACT_LIVE=1): the contract suite, then the
- * coverage table of every operation and webhook. Exits non-zero when a test failed or an operation
- * was not proven validated.
+ * The contract suite run (what `contract` and `contract --live` spawn; `npm start` is `contract`):
+ * the vitest `contract` project against the embedded Prism mock, or with CONTRACT_LIVE=1 a real
+ * environment through a validating Prism proxy, folded into `ContractResults` (suite-results.ts).
  *
- * `run.ts --document <file>` (what `contract --document` spawns): the contract run on any OpenAPI
- * document, from the document alone (support/document-run.ts). Exit 0 when every operation passed
- * and was proven validated, 1 when one did not, 2 when the document cannot be read.
+ * `--results <file>`: write the results there as JSON for the command to report (the table, the
+ * `--reporter` formats); without it, print the table here. Exit 0 when the verdict is `passed`, 1
+ * when it is `failed`, 2 when the run could not happen.
+ *
+ * The `--document` run on any OpenAPI document lives in the CLI (src/cli/contract/), since it
+ * must work from an installed package, where this file is not shipped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { coverageRows, formatCoverage } from './support/coverage.js';
+import type { Reporter } from 'vitest/node';
+import { useColor } from '../src/cli/color.js';
+import type { ContractResults } from '../src/cli/report/contract-results.js';
+import { formatContractTable } from '../src/cli/report/format-contract-table.js';
+import { writeFileAtomic } from '../src/cli/report/write-report.js';
 import { loadDocument } from './support/document.js';
-import { MockStartError, readContractDocument, runDocumentContract } from './support/document-run.js';
-import { COVERAGE_FILE, FIXTURES_DIR } from './support/paths.js';
+import { COVERAGE_FILE } from './support/paths.js';
+import { type FailedTest, readRecords, skippedResults, suiteResults } from './support/suite-results.js';
 import { liveSkipReason } from './support/target.js';
 
-const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+const firstLine = (text: string) => text.split('\n').find((line) => line.trim() !== '') ?? text;
 
-async function runSuite(): Promise<number> {
+/** Collects what vitest says failed, through the public reporter API. */
+function failureCollector() {
+  const failedTests: FailedTest[] = [];
+  const errors: string[] = [];
+  const reporter: Reporter = {
+    onTestRunEnd(testModules, unhandledErrors) {
+      for (const module of testModules) {
+        for (const error of module.errors()) errors.push(`${module.relativeModuleId}: ${firstLine(error.message)}`);
+        for (const test of module.children.allTests()) {
+          const result = test.result();
+          if (result.state !== 'failed') continue;
+          const message = firstLine(result.errors?.[0]?.message ?? 'failed');
+          failedTests.push({ id: test.id, name: test.fullName, message });
+        }
+      }
+      for (const error of unhandledErrors)
+        errors.push(`unhandled: ${firstLine(String((error as Error)?.message ?? error))}`);
+    },
+  };
+  return { reporter, failedTests, errors };
+}
+
+async function runSuite(): Promise<ContractResults> {
   const live = process.env.CONTRACT_LIVE === '1';
-  if (live) {
-    const reason = liveSkipReason();
-    if (reason) {
-      console.log(reason);
-      return 0;
-    }
-  }
-  const started = performance.now();
-  const { startVitest } = await import('vitest/node'); // not loaded by --document runs, which do not need it
-  const vitest = await startVitest('test', [], { project: ['contract'], run: true, watch: false });
-  const failed = vitest.state.getCountOfFailedTests() > 0 || process.exitCode === 1;
-  await vitest.close();
-
-  const rows = coverageRows(loadDocument(), COVERAGE_FILE, FIXTURES_DIR);
+  const target = live ? 'live' : 'mock';
   const against = live ? 'live, through prism proxy' : 'embedded Prism mock';
-  console.log(`\nContract coverage (${against}; ${seconds(started)} s including Prism start-up):\n`);
-  console.log(formatCoverage(rows));
-  return failed || rows.some((r) => r.proof === 'NOT VALIDATED') ? 1 : 0;
-}
-
-async function runDocument(file: string): Promise<number> {
+  const document = loadDocument();
+  const skipped = live ? liveSkipReason() : undefined;
+  if (skipped) return skippedResults(document, skipped, { target, against });
   const started = performance.now();
-  let document: Awaited<ReturnType<typeof readContractDocument>>;
-  try {
-    document = await readContractDocument(file);
-  } catch (error) {
-    console.error(`cannot read ${file}: ${(error as Error).message}`);
-    return 2;
-  }
-  const runDir = mkdtempSync(join(tmpdir(), 'contract-run-'));
-  const logFile = join(runDir, 'prism.log');
-  const result = await runDocumentContract({ document, logFile }).catch((error: unknown) => error as Error);
-  if (result instanceof MockStartError) {
-    console.error(`${result.message} (its log: ${logFile})`);
-    return 2;
-  }
-  if (result instanceof Error) throw result;
-  const { info } = document;
-  const title = `${info?.title ?? 'untitled'} ${info?.version ?? ''}`.trim();
-  console.log(`\nContract coverage of ${file}`);
-  console.log(`(${title}; embedded Prism mock; ${seconds(started)} s including Prism start-up):\n`);
-  console.log(formatCoverage(result.rows));
-  if (result.webhooks.length > 0) {
-    console.log(`\n${result.webhooks.length} webhook(s) declared, not exercised: Prism does not serve webhooks,`);
-    console.log("and this run's webhook checks are specific to the Game Commerce signature.");
-  }
-  // The mock's log is kept only to explain a failure.
-  if (result.failed) console.log(`\nThe mock's log: ${logFile}`);
-  else rmSync(runDir, { recursive: true, force: true });
-  return result.failed ? 1 : 0;
+  const { startVitest } = await import('vitest/node');
+  const collected = failureCollector();
+  const vitest = await startVitest('test', [], {
+    project: ['contract'],
+    run: true,
+    watch: false,
+    reporters: ['default', collected.reporter],
+  });
+  await vitest.close();
+  // Vitest sets a failing exit code for errors it prints but no test carries (a global setup that threw).
+  if (process.exitCode === 1 && collected.failedTests.length === 0 && collected.errors.length === 0)
+    collected.errors.push('vitest reported a failure outside any test (see its output above)');
+  process.exitCode = 0;
+  return suiteResults(document, readRecords(COVERAGE_FILE), {
+    target,
+    against,
+    durationSeconds: (performance.now() - started) / 1000,
+    failedTests: collected.failedTests,
+    errors: collected.errors,
+  });
 }
 
-const { values } = parseArgs({ options: { document: { type: 'string' } } });
-const document = values.document ?? process.env.CONTRACT_DOCUMENT;
-
-(document ? runDocument(resolve(document)) : runSuite()).then(
-  (code) => process.exit(code),
+// Vitest (tinyrainbow) colours a pipe unless told; the colour decision is made once (color.ts).
+if (!useColor({ isTTY: process.stdout.isTTY })) {
+  delete process.env.FORCE_COLOR;
+  process.env.NO_COLOR = '1';
+}
+const { values } = parseArgs({ options: { results: { type: 'string' } } });
+runSuite().then(
+  async (results) => {
+    if (values.results) await writeFileAtomic(values.results, `${JSON.stringify(results, null, 2)}\n`);
+    else console.log(`\n${formatContractTable(results)}`);
+    process.exit(results.verdict === 'passed' ? 0 : 1);
+  },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    console.error(`the contract run could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
   },
 );

@@ -5,7 +5,8 @@
  * consumer can use it: install the tarball into a temporary project, type-check a consumer file,
  * and run ESM and CJS consumers against the mock; then install it again with every optional peer
  * at the lowest and at the highest version of its range (scripts/package/peer-ranges.ts) and use
- * each one through the package. Part of `npm test`.
+ * each one through the package (Prism and swagger-parser: the bin's `mock`, and `contract
+ * --document` on the package's own document). Part of `npm test`.
  *
  * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
  * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.

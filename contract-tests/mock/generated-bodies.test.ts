@@ -7,7 +7,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { JSONSchemaFaker } from 'json-schema-faker';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { contractCase } from '../support/case-recorder.js';
 import { createDocumentAjv } from '../support/ajv.js';
 import { listOperations, loadDocument, type JsonObject, type OperationEntry } from '../support/document.js';
 import { mutationsFor } from '../support/mutations.js';
@@ -51,11 +52,15 @@ describe.skipIf(contractTarget().live).each(withBodies.map((o) => [o.operationId
     const validate = () => ajv.compileLocal(entry.operation.requestBody.content['application/json'].schema);
 
     it('generated from the schema are accepted by Prism', async () => {
+      const thisCase = contractCase(inject('coverageFile'), 'operation', entry.operationId);
+      const seen: number[] = [];
+      onTestFinished(() => thisCase.record({ statuses: seen }));
       await fc.assert(
         fc.asyncProperty(fc.integer(), async (seed) => {
           const body = generate(schemaOf(), seed);
           expect(validate()(body), 'the generator must produce valid bodies').toBe(true);
           const { status, violations } = await send(entry, body);
+          seen.push(status);
           expect(violations).toEqual([]);
           expect(status).toBeLessThan(300);
         }),
@@ -64,6 +69,9 @@ describe.skipIf(contractTarget().live).each(withBodies.map((o) => [o.operationId
     });
 
     it('broken by a mutation are rejected by Prism and by ajv', async () => {
+      const thisCase = contractCase(inject('coverageFile'), 'operation', entry.operationId);
+      const seen: number[] = [];
+      onTestFinished(() => thisCase.record({ statuses: seen }));
       // Only the mutations ajv confirms: a composed or open root offers some that break nothing.
       const breaking = (body: unknown) => mutationsFor(schemaOf(), body).filter((m) => !validate()(m.apply(body)));
       const probe = generate(schemaOf(), 1);
@@ -80,6 +88,7 @@ describe.skipIf(contractTarget().live).each(withBodies.map((o) => [o.operationId
           const broken = mutation.apply(body);
           expect(validate()(broken), mutation.name).toBe(false);
           const { status, violations } = await send(entry, broken);
+          seen.push(status);
           expect(
             violations.some((v) => v.startsWith('request')),
             mutation.name,

@@ -6,6 +6,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createClient } from '../../src/client/create-client.js';
 import { AuthenticationError, ValidationError } from '../../src/errors/index.js';
+import { contractCase } from '../support/case-recorder.js';
 import { violationsOf } from '../support/prism.js';
 import { contractTarget } from '../support/target.js';
 import { createRecordingFetch, type FetchLike } from '../support/recording-fetch.js';
@@ -37,41 +38,77 @@ async function rejection(call: Promise<unknown>): Promise<Error> {
 // Mock only: these requests are meant to be refused, and a real environment is not the place to try.
 describe.skipIf(contractTarget().live)('requests that break the document', () => {
   it('a missing required field: createOrder without player_id', async () => {
+    const thisCase = contractCase(inject('coverageFile'), 'operation', 'createOrder');
     const { client, recorder } = clientWith();
     // @ts-expect-error player_id is required
     const error = await rejection(client.orders.create({ items: [{ sku: 'gem_pack_500' }] }));
+    thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).issues.length).toBeGreaterThan(0);
+    // The mock's 422 names the real fault (not the document's example, which names items.0.sku).
+    expect((error as ValidationError).issues).toEqual([
+      { loc: ['body', 'player_id'], msg: 'Field required', type: 'missing' },
+    ]);
+    expect(error.message).toMatch(/body\.player_id: Field required/);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/player_id/);
+  });
+
+  it('a missing array: createOrder without items names items, not the example items.0.sku', async () => {
+    const thisCase = contractCase(inject('coverageFile'), 'operation', 'createOrder');
+    const { client, recorder } = clientWith();
+    // @ts-expect-error items is required
+    const error = await rejection(client.orders.create({ player_id: 'player_8412' }));
+    thisCase.record({ statuses: [recorder.last().response.status] });
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      { loc: ['body', 'items'], msg: 'Field required', type: 'missing' },
+    ]);
+    expect(error.message).not.toMatch(/sku/);
   });
 
   it('a value outside an enum: reject reason and payments order_by', async () => {
     const { client, recorder } = clientWith();
+    const reject = contractCase(inject('coverageFile'), 'operation', 'rejectUserAuthorization');
     // @ts-expect-error not a reject reason
     const reason = await rejection(client.users.rejectAuthorization({ nonce: 'n-1', reason: 'cheating' }));
+    reject.record({ statuses: [recorder.last().response.status] });
     expect(reason).toBeInstanceOf(ValidationError);
+    expect((reason as ValidationError).issues).toEqual([
+      {
+        loc: ['body', 'reason'],
+        msg: 'must be equal to one of the allowed values: not_eligible, banned, rejected',
+        type: 'enum',
+      },
+    ]);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/reason/);
     // @ts-expect-error not an order_by value
     const orderBy = await rejection(client.payments.list({ order_by: 'field' }));
+    contractCase(inject('coverageFile'), 'operation', 'listPayments').record({
+      statuses: [recorder.last().response.status],
+    });
     expect(orderBy).toBeInstanceOf(ValidationError);
+    expect((orderBy as ValidationError).issues.map((issue) => issue.loc)).toEqual([['query', 'order_by']]);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/order_by/);
   });
 
   it('a country that breaks ^[A-Z]{2}$', async () => {
+    const thisCase = contractCase(inject('coverageFile'), 'operation', 'listCreators');
     const { client, recorder } = clientWith();
     const error = await rejection(client.creators.list({ country: 'de' }));
+    thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).status).toBe(422);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/country/);
   });
 
   it('no Authorization header', async () => {
+    const thisCase = contractCase(inject('coverageFile'), 'operation', 'listAchievements');
     const { client, recorder } = clientWith((inner) => (input, init) => {
       const headers = new Headers(init.headers);
       headers.delete('authorization');
       return inner(input, { ...init, headers });
     });
     const error = await rejection(client.achievements.list());
+    thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(recorder.last().response.status).toBe(401);
     expect(violationsOf(recorder.last().response.headers).join()).toMatch(/security/i);

@@ -8,11 +8,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createClient } from '../../src/client/create-client.js';
 import { createDocumentAjv } from '../support/ajv.js';
-import { recordCoverage } from '../support/coverage.js';
+import { contractCase } from '../support/case-recorder.js';
+import { proofCheck } from '../support/coverage.js';
 import { declaredStatusKey } from '../support/fixture-checks.js';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
 import { callNamed, namedOperations, sampleArguments } from '../support/operation-plan.js';
-import { proveValidated, type ProofResult } from '../support/probe-operation.js';
+import { proveValidated } from '../support/probe-operation.js';
 import { sampleRequest } from '../support/sample-request.js';
 import { violationsOf } from '../support/prism.js';
 import { createRecordingFetch } from '../support/recording-fetch.js';
@@ -44,7 +45,7 @@ const NOTHING_TO_BREAK = new Set([
   'getItemCategory',
   'deleteItemCategory',
 ]);
-const WRITES_NOT_SENT = 'live run without S2S_LIVE_WRITES=1: operations that write are not sent to a real environment';
+const WRITES_NOT_SENT = 'writes are sent to a real environment only with S2S_LIVE_WRITES=1';
 
 function clientFor(auth: 'bearer' | 'basic' = 'bearer') {
   const recorder = createRecordingFetch();
@@ -66,8 +67,13 @@ describe('every operation through its named method', () => {
   });
 
   it.for(operations.map((o) => [o.operationId, o] as const))('%s', async ([operationId, entry], { skip }) => {
-    // Live mode sends writes to a real environment only when asked to (S2S_LIVE_WRITES=1): reported skipped.
-    if (entry.method !== 'get' && !target.writes) skip(WRITES_NOT_SENT);
+    const thisCase = contractCase(inject('coverageFile'), 'operation', operationId);
+    // Live mode sends writes to a real environment only when asked to (S2S_LIVE_WRITES=1): recorded
+    // and reported as skipped, with the reason, never as passed.
+    if (entry.method !== 'get' && !target.writes) {
+      thisCase.record({ checks: { exercised: { state: 'skipped', reason: WRITES_NOT_SENT } } });
+      skip(WRITES_NOT_SENT);
+    }
     const named = namedOperations.get(operationId)!;
     const { client, recorder } = clientFor();
     // Against the mock every call succeeds; a real environment may answer a declared error (the
@@ -80,19 +86,35 @@ describe('every operation through its named method', () => {
       },
     );
     const { request, response } = recorder.last();
+    const violations = violationsOf(response.headers);
+    const key = declaredStatusKey(entry.operation.responses, response.status);
+    const declared = key === undefined ? undefined : resolveRef(document, entry.operation.responses[key]);
+    const media = declared?.content?.['application/json'];
+    const validate = media ? ajv.compileLocal(media.schema) : undefined;
+    const bodyValid = validate ? validate(response.body) : response.text === '';
+    const bodyReason = validate
+      ? `the ${key} answer fails the document: ${ajv.ajv.errorsText(validate.errors)}`
+      : `status ${key ?? response.status} declares no body, and one was sent`;
+    // Recorded before the assertions, so a failing one still leaves each check marked, with its reason.
+    thisCase.record({
+      checks: {
+        exercised: { state: 'passed' },
+        noViolation: violations.length === 0 ? { state: 'passed' } : { state: 'failed', reason: violations.join('; ') },
+        bodyValid:
+          key === undefined
+            ? { state: 'failed', reason: `status ${response.status} is not declared` }
+            : bodyValid
+              ? { state: 'passed' }
+              : { state: 'failed', reason: bodyReason },
+      },
+      statuses: [response.status],
+    });
 
     expect(request.method.toLowerCase()).toBe(entry.method);
-    const violations = violationsOf(response.headers);
     expect(violations).toEqual([]);
-    const key = declaredStatusKey(entry.operation.responses, response.status);
     expect(key, `status ${response.status} is declared`).toBeDefined();
     if (!target.live) expect(key).toMatch(/^2/);
-
-    const declared = resolveRef(document, entry.operation.responses[key!]);
-    let bodyValidated = true;
-    if (declared.content?.['application/json']) {
-      const validate = ajv.compileLocal(declared.content['application/json'].schema);
-      bodyValidated = validate(response.body);
+    if (validate) {
       expect(validate.errors ?? []).toEqual([]);
       if ('data' in outcome) expect(outcome.data).toEqual(response.body);
     } else {
@@ -101,21 +123,14 @@ describe('every operation through its named method', () => {
     }
     // The proof that Prism validates this operation at all: requests breaking it must be rejected.
     // Mock only: broken requests have no business reaching a real environment.
-    let proof: ProofResult | undefined;
-    if (!target.live) {
-      proof = await proveValidated(inject('prismUrl'), document, ajv, entry);
-      expect(proof.proof, proof.details.join('; ')).toBe(
-        NOTHING_TO_BREAK.has(operationId) ? 'nothing to break' : 'yes',
-      );
+    if (target.live) {
+      const reason = 'broken requests are never sent to a real environment';
+      thisCase.record({ checks: { validated: { state: 'skipped', reason } } });
+      return;
     }
-    recordCoverage(inject('coverageFile'), {
-      kind: 'operation',
-      key: operationId,
-      validated: violations.length === 0,
-      bodyValidated,
-      proof: proof?.proof,
-      proofDetails: proof?.details,
-    });
+    const proof = await proveValidated(inject('prismUrl'), document, ajv, entry);
+    thisCase.record({ checks: { validated: proofCheck(proof.proof, proof.details) }, statuses: proof.statuses });
+    expect(proof.proof, proof.details.join('; ')).toBe(NOTHING_TO_BREAK.has(operationId) ? 'nothing to break' : 'yes');
   });
 });
 

@@ -6,13 +6,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createWebhookHandler, signWebhook, type WebhookEventHandlers } from '../../src/webhooks/index.js';
 import { createDocumentAjv, pointerSegment } from '../support/ajv.js';
-import { recordCoverage } from '../support/coverage.js';
+import { contractCase } from '../support/case-recorder.js';
 import { type JsonObject, listWebhooks, loadDocument } from '../support/document.js';
 
 /** Obviously fake; the contract run never sees a real key. */
 const SECRET = 'contract-test-fake-signing-key';
 const document = loadDocument();
-const { compileAt } = createDocumentAjv(document);
+const { ajv, compileAt } = createDocumentAjv(document);
+const errorsText = (errors: Parameters<typeof ajv.errorsText>[0]) => ajv.errorsText(errors);
 const webhooks = listWebhooks(document);
 
 const mediaPointer = (event: string, rest: string) =>
@@ -27,7 +28,8 @@ describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, {
     ? Object.values(answer.examples as Record<string, { value: unknown }>)[0]!.value
     : undefined;
 
-  it.each(examples)('accepts the signed example %s and answers as the document says', async (_, { value }) => {
+  it.each(examples)('accepts the signed example %s and answers as the document says', async (name, { value }) => {
+    const thisCase = contractCase(inject('coverageFile'), 'webhook', event);
     const seen: unknown[] = [];
     const on = {
       [event]: (received: unknown) => {
@@ -39,28 +41,39 @@ describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, {
     const signed = signWebhook({ payload: value, secret: SECRET });
     const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
 
-    const bodyValid = compileAt(`${mediaPointer(event, 'requestBody')}/schema`)(value);
+    const validateBody = compileAt(`${mediaPointer(event, 'requestBody')}/schema`);
+    const bodyValid = validateBody(value);
+    const accepted = response.status >= 200 && response.status < 300 && seen.length === 1;
+    const validateAnswer = answer ? compileAt(`${mediaPointer(event, 'responses/200')}/schema`) : undefined;
+    const answerValid = !validateAnswer || (response.status === 200 && validateAnswer(JSON.parse(response.body)));
+    const bodyErrors = [
+      ...(bodyValid ? [] : [`example ${name}: ${errorsText(validateBody.errors)}`]),
+      ...(answerValid ? [] : [`the handler's answer: ${errorsText(validateAnswer?.errors)}`]),
+    ];
+    thisCase.record({
+      checks: {
+        exercised: { state: 'passed' },
+        noViolation: accepted
+          ? { state: 'passed' }
+          : { state: 'failed', reason: `the handler answered ${response.status}: ${response.body.slice(0, 200)}` },
+        bodyValid: bodyErrors.length === 0 ? { state: 'passed' } : { state: 'failed', reason: bodyErrors.join('; ') },
+      },
+      statuses: [response.status],
+    });
     expect(bodyValid).toBe(true);
     expect(response.status, response.body).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
     expect(seen).toEqual([value]);
-    let answerValid = true;
     if (answer) {
       expect(response.status).toBe(200);
-      answerValid = compileAt(`${mediaPointer(event, 'responses/200')}/schema`)(JSON.parse(response.body));
       expect(answerValid).toBe(true);
     }
-    recordCoverage(inject('coverageFile'), {
-      kind: 'webhook',
-      key: event,
-      validated: true,
-      bodyValidated: bodyValid && answerValid,
-    });
   });
 
   it.each(examples)(
     'refuses the example %s signed with another key (403) and handles nothing',
     async (name, { value }) => {
+      const thisCase = contractCase(inject('coverageFile'), 'webhook', event);
       // The handler would swallow an assertion thrown inside it (a 500), so it only counts its runs.
       let ran = 0;
       const on = { [event]: () => void ran++ } as WebhookEventHandlers;
@@ -72,17 +85,25 @@ describe.each(webhooks.map((w) => [w.path, w] as const))('webhook %s', (event, {
       });
       const signed = signWebhook({ payload: value, secret: 'contract-test-some-other-key' });
       const response = await handler.handle({ method: 'POST', headers: signed.headers, rawBody: signed.body });
+      // The webhook side of the validation proof: the handler refuses what it must not trust.
+      const detail = `${name} signed with another key: ${response.status === 403 ? 'rejected' : 'ACCEPTED'} (${response.status})`;
+      thisCase.record({
+        checks: {
+          validated:
+            response.status === 403
+              ? { state: 'passed', details: [detail] }
+              : {
+                  state: 'failed',
+                  reason: 'the handler accepted a delivery signed with another key',
+                  details: [detail],
+                },
+        },
+        statuses: [response.status],
+      });
       expect(response.status).toBe(403);
       expect(JSON.parse(response.body).code).toBe('no_matching_signature');
       expect(ran).toBe(0);
       expect(errors).toEqual(['403 no_matching_signature']);
-      // The webhook side of the validation proof: the handler refuses what it must not trust.
-      recordCoverage(inject('coverageFile'), {
-        kind: 'webhook',
-        key: event,
-        proof: 'yes',
-        proofDetails: [`${name} signed with another key: rejected (403)`],
-      });
     },
   );
 });

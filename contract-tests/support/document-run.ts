@@ -68,6 +68,7 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
         const result = await probeOperation(server.url, document, ajv, entry).catch((error: unknown) => ({
           proof: undefined,
           details: [],
+          statuses: [],
           problems: [
             { kind: 'client' as const, message: `the run could not exercise it: ${(error as Error).message}` },
           ],
@@ -81,6 +82,7 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
           proof: result.proof,
           proofDetails: result.details,
           problems: result.problems,
+          statuses: result.statuses,
         };
       }
     };

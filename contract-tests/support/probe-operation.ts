@@ -18,6 +18,8 @@ export interface ProofResult {
   proof: ValidationProof;
   /** One line per broken request: what was broken and what the mock answered. */
   details: string[];
+  /** The status of every answer, for the run's status coverage. */
+  statuses: number[];
 }
 
 export interface ProbeResult extends ProofResult {
@@ -34,16 +36,18 @@ export async function proveValidated(
   entry: OperationEntry,
 ): Promise<ProofResult> {
   const broken = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry));
-  if (broken.length === 0) return { proof: 'nothing to break', details: [] };
+  if (broken.length === 0) return { proof: 'nothing to break', details: [], statuses: [] };
   const details: string[] = [];
+  const statuses: number[] = [];
   let accepted = false;
   for (const { name, request } of broken) {
     const { status } = await sendRequest(baseUrl, request);
+    statuses.push(status);
     const rejected = status >= 400 && status < 500;
     accepted ||= !rejected;
     details.push(`${name}: ${rejected ? 'rejected' : 'ACCEPTED'} (${status})`);
   }
-  return { proof: accepted ? 'NOT VALIDATED' : 'yes', details };
+  return { proof: accepted ? 'NOT VALIDATED' : 'yes', details, statuses };
 }
 
 /** The whole probe of one operation: its valid request's answer, then the proof. */
@@ -55,5 +59,6 @@ export async function probeOperation(
 ): Promise<ProbeResult> {
   const answer = await sendRequest(baseUrl, sampleRequest(document, ajv, entry));
   const problems = checkAnswer(document, ajv, entry, answer);
-  return { operationId: entry.operationId, problems, ...(await proveValidated(baseUrl, document, ajv, entry)) };
+  const proof = await proveValidated(baseUrl, document, ajv, entry);
+  return { operationId: entry.operationId, problems, ...proof, statuses: [answer.status, ...proof.statuses] };
 }

@@ -1,87 +1,87 @@
 /**
- * The server side of webhook-receive.ts (run in its own process): one node:http server routing
- * `/<variant>` to a hand-written receiver or to the library's, with each store. Reports its port
- * and variants to the parent over IPC.
+ * One receiver of webhook-receive.ts, in a process of its own: `webhook-receive-server.ts <receiver>`.
+ * It listens on 127.0.0.1 and talks to the bench over IPC: it reports `{ port }` once listening
+ * (or `{ unavailable }`), answers `cpu` with its own `process.cpuUsage()`, `reset` by replacing its
+ * memory store with an empty one, and `stop` by cleaning up what it created and exiting.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { migrate } from '../../src/stores/postgres/migrate.js';
-import { PostgresIdempotencyStore } from '../../src/stores/postgres/postgres-idempotency-store.js';
-import { RedisIdempotencyStore } from '../../src/stores/redis/redis-idempotency-store.js';
-import { probeService, DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
+import { DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
 import {
   createNodeMiddleware,
   createWebhookHandler,
+  createWebhookParser,
   MemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../../src/webhooks/index.js';
 
 const SECRET = process.env.BENCH_SECRET!;
+const receiver = process.argv[2]!;
 type Route = (req: IncomingMessage, res: ServerResponse) => unknown;
-const routes = new Map<string, Route>();
-const skipped: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
-/** The hand-written receiver; `record` is the one raw store write a careful one adds. */
-function handWritten(record?: (event: { idempotency_key: string }) => Promise<unknown>): Route {
+/**
+ * The hand-written receiver (issue #26's baseline): raw body, `createHmac` + `timingSafeEqual`,
+ * `JSON.parse`, 200. `record` is the one raw store write a careful one adds; `parse` replaces the
+ * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest.
+ */
+function handWritten(
+  record?: (event: { idempotency_key: string }) => Promise<unknown>,
+  parse?: ReturnType<typeof createWebhookParser>,
+): Route {
   return (req, res) => {
     const chunks: Buffer[] = [];
     req
       .on('data', (chunk: Buffer) => chunks.push(chunk))
       .on('end', async () => {
         const body = Buffer.concat(chunks);
-        const given = Buffer.from(String(req.headers['x-service-signature']), 'hex');
-        const expected = createHmac('sha256', SECRET)
-          .update(`${req.headers['x-service-signature-timestamp']}.`)
-          .update(body)
-          .digest();
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) return void res.writeHead(403).end();
-        const event = JSON.parse(body.toString('utf8'));
+        let event: { idempotency_key: string };
+        if (parse) {
+          try {
+            event = parse({ rawBody: body, headers: req.headers }) as typeof event;
+          } catch {
+            return void res.writeHead(403).end();
+          }
+        } else {
+          const given = Buffer.from(String(req.headers['x-service-signature']), 'hex');
+          const expected = createHmac('sha256', SECRET)
+            .update(`${req.headers['x-service-signature-timestamp']}.`)
+            .update(body)
+            .digest();
+          if (given.length !== expected.length || !timingSafeEqual(given, expected))
+            return void res.writeHead(403).end();
+          event = JSON.parse(body.toString('utf8'));
+        }
         if (record) await record(event);
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
   };
 }
 
+/** The full library receiver, with every default but the store. */
 const library = (store: IdempotencyStore): Route =>
   createNodeMiddleware(createWebhookHandler({ secret: SECRET, store, on: { 'item.add': () => {} } }));
 
-function filled(events: number): MemoryIdempotencyStore {
-  const store = new MemoryIdempotencyStore({ maxEntries: events });
-  for (let i = 0; i < events; i++) {
-    const claim = store.claim(JSON.stringify(['live', 'gm_fill', 'item.add', `key:fill_${i}`]));
-    if (claim.state === 'claimed')
-      store.complete(JSON.stringify(['live', 'gm_fill', 'item.add', `key:fill_${i}`]), claim.token, {
-        status: 200,
-        body: '{"ok":true}',
-      });
+/** A default memory store filled to its cap, so every new event evicts the oldest one. */
+function filledToCap(): MemoryIdempotencyStore {
+  const store = new MemoryIdempotencyStore();
+  for (let i = 0; i < 100_000; i++) {
+    const key = JSON.stringify(['live', 'gm_fill', 'item.add', `key:fill_${i}`]);
+    const claim = store.claim(key);
+    if (claim.state === 'claimed') store.complete(key, claim.token, { status: 200, body: '{"ok":true}' });
   }
+  if (store.size !== 100_000) throw new Error(`the store holds ${store.size} events, not its cap`);
   return store;
 }
 
-routes.set('raw', handWritten());
-// Attribution: the library receiver with a store that does nothing (every claim wins), so the
-// store's own cost can be told apart from verify + validate + dispatch.
-routes.set(
-  'no-store',
-  library({ claim: () => ({ state: 'claimed', token: 't' }), complete: () => {}, release: () => {} }),
-);
-routes.set('memory-0', library(new MemoryIdempotencyStore({ maxEntries: 10_000_000 })));
-routes.set('memory-100k', library(filled(100_000)));
-routes.set('memory-1m', library(filled(1_000_000)));
-
-const redisService = await probeService('redis', REDIS_URL);
-if (redisService.unavailable) skipped.push(`Redis variants (${redisService.unavailable})`);
-else {
+// The store drivers are loaded only by the receivers that use them, as in an app: loading ioredis
+// (6.0.0) alone slows every string method call in the process, since its VerbatimString class
+// extends String and that turns String.prototype into a dictionary-mode object.
+async function redisRoute(raw: boolean): Promise<Route> {
+  const { Redis } = await import('ioredis');
+  const { RedisIdempotencyStore } = await import('../../src/stores/redis/redis-idempotency-store.js');
   const prefix = `gcs2s-bench:${process.pid}:`;
   const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  routes.set(
-    'raw-redis',
-    handWritten((event) => client.set(`${prefix}raw:${event.idempotency_key}`, '1', 'PX', 120_000, 'NX')),
-  );
-  routes.set('redis-store', library(new RedisIdempotencyStore({ client, keyPrefix: `${prefix}store:` })));
   cleanups.push(async () => {
     for (let cursor = '0'; ; ) {
       const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
@@ -91,42 +91,74 @@ else {
     }
     client.disconnect();
   });
+  if (raw) return handWritten((event) => client.set(`${prefix}${event.idempotency_key}`, '1', 'PX', 120_000, 'NX'));
+  return library(new RedisIdempotencyStore({ client, keyPrefix: prefix }));
 }
 
-const postgresService = await probeService('postgres', DATABASE_URL);
-if (postgresService.unavailable) skipped.push(`PostgreSQL variants (${postgresService.unavailable})`);
-else {
+async function postgresRoute(raw: boolean): Promise<Route> {
+  const { default: pg } = await import('pg');
+  const { migrate } = await import('../../src/stores/postgres/migrate.js');
+  const { PostgresIdempotencyStore } = await import('../../src/stores/postgres/postgres-idempotency-store.js');
   const schema = `gcs2s_bench_${process.pid}`;
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
   await pool.query(`CREATE SCHEMA "${schema}"`);
-  await migrate(pool, { schema });
-  await pool.query(
-    `CREATE TABLE "${schema}".raw_deliveries (delivery_key text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
-  );
-  routes.set(
-    'raw-postgres',
-    handWritten((event) =>
-      pool.query(
-        `INSERT INTO "${schema}".raw_deliveries VALUES ($1, now() + interval '2 minutes') ON CONFLICT DO NOTHING`,
-        [event.idempotency_key],
-      ),
-    ),
-  );
-  routes.set('postgres-store', library(new PostgresIdempotencyStore({ client: pool, schema })));
   cleanups.push(async () => {
     await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
     await pool.end();
   });
+  if (!raw) {
+    await migrate(pool, { schema });
+    return library(new PostgresIdempotencyStore({ client: pool, schema }));
+  }
+  await pool.query(
+    `CREATE TABLE "${schema}".deliveries (delivery_key text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
+  );
+  const insert = `INSERT INTO "${schema}".deliveries VALUES ($1, now() + interval '2 minutes') ON CONFLICT DO NOTHING`;
+  return handWritten((event) => pool.query(insert, [event.idempotency_key]));
 }
 
-const server = createServer((req, res) => void routes.get(req.url!.slice(1))!(req, res));
+let route: Route;
+let reset = () => {};
+switch (receiver) {
+  case 'hand-written':
+    route = handWritten();
+    break;
+  case 'parser':
+    route = handWritten(undefined, createWebhookParser({ secret: SECRET }));
+    break;
+  case 'memory-empty':
+    reset = () => {
+      route = library(new MemoryIdempotencyStore());
+    };
+    reset();
+    break;
+  case 'memory-cap':
+    route = library(filledToCap());
+    break;
+  case 'hand-written+redis':
+  case 'redis-store':
+    route = await redisRoute(receiver === 'hand-written+redis');
+    break;
+  case 'hand-written+postgres':
+  case 'postgres-store':
+    route = await postgresRoute(receiver === 'hand-written+postgres');
+    break;
+  default:
+    throw new Error(`unknown receiver ${receiver}`);
+}
+
+const server = createServer((req, res) => void route(req, res));
 server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () =>
-  process.send!({ port: (server.address() as { port: number }).port, variants: [...routes.keys()], skipped }),
-);
-process.on('message', async () => {
-  server.closeAllConnections();
-  server.close();
-  for (const cleanup of cleanups) await cleanup();
-  process.exit(0);
+server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as { port: number }).port }));
+process.on('message', async (message) => {
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+  else if (message === 'reset') {
+    reset();
+    process.send!({ reset: true });
+  } else if (message === 'stop') {
+    server.closeAllConnections();
+    server.close();
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(0);
+  }
 });

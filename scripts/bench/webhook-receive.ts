@@ -1,116 +1,272 @@
 /**
- * `npx tsx scripts/bench/webhook-receive.ts`: webhook receive over HTTP, the library's receiver
- * (createNodeMiddleware + createWebhookHandler) against a hand-written one in the same server
- * process (read the raw body, HMAC, timingSafeEqual, JSON.parse, answer 200), per store:
+ * `npx tsx scripts/bench/webhook-receive.ts [rounds] [seconds] [--only a,b] [--connections n]` (quote it on Node 24:
+ * `PATH="$(.ci/install-node 24.21.0):$PATH" npx tsx scripts/bench/webhook-receive.ts`)
  *
- * - memory store starting empty, and holding 100,000 and 1,000,000 events (at its cap, so every
- *   new event evicts one) vs the hand-written receiver: target >= 0.9x;
- * - Redis store vs hand-written + one raw SET NX PX per delivery: target >= 0.85x;
- * - PostgreSQL store vs hand-written + one raw INSERT ... ON CONFLICT DO NOTHING: target >= 0.85x.
+ * The webhook receiver measured the way a load generator sees it (issue #26). Every receiver runs in
+ * a process of its own on 127.0.0.1 (webhook-receive-server.ts); this process is the load generator
+ * (autocannon, 10 connections, keep-alive), sending item.add deliveries that are each a new event
+ * and were all signed before the round started, so signing costs the load generator nothing.
+ * Receivers, with the baseline each is compared with:
+ * - hand-written: raw body, `createHmac` + `timingSafeEqual`, `JSON.parse`, 200. The baseline.
+ * - parser: the hand-written server with `createWebhookParser` (verify, replay window, validation)
+ *   instead of its HMAC and `JSON.parse`; for attribution, no target.
+ * - memory-empty: `createNodeMiddleware(createWebhookHandler(...))` with the default memory store,
+ *   emptied before each round (a round stays below its 100,000-event cap); memory-cap: the same
+ *   store filled to its cap, so each new event evicts the oldest. Targets: at least 0.9x the
+ *   hand-written receiver's requests per second and at most 1.15x its server CPU per request.
+ * - redis-store vs hand-written + one raw `SET NX PX`, postgres-store vs hand-written + one raw
+ *   `INSERT ... ON CONFLICT DO NOTHING` (each on a key prefix or schema of its own, removed at the
+ *   end): at least 0.85x requests per second. Where Redis or PostgreSQL does not answer, one line
+ *   says so and both of its rows are skipped.
  *
- * Also printed, for attribution: the library receiver with a store that does nothing ('no-store'),
- * against the hand-written one and against the memory store, which tells the store's own cost apart
- * from the rest of the receiver (verify, replay window, schema validation, dispatch).
- *
- * The server runs in a child process; this process sends signed item.add deliveries, each a new
- * event, CONCURRENCY at a time over keep-alive connections. Rounds interleave every variant (order
- * flipped each round); medians are printed. Redis at REDIS_URL and PostgreSQL at DATABASE_URL (a
- * schema of its own, dropped); a variant whose service is unreachable is reported and skipped.
- * No assertions: timing belongs in a report, not a test.
+ * Method: after a warm-up, every round runs each receiver once for `seconds`, in an order that
+ * rotates each round, so drift and other load hit all of them alike. Server CPU per request is the
+ * receiver's own `process.cpuUsage()` (user + system) over the round, read over IPC, divided by the
+ * answers. Ratios are taken within a round and their median (and interquartile range) printed; p50
+ * and p99 are autocannon's latencies, median over rounds. The load average is printed before and
+ * after, and the load generator's own CPU use, since a saturated load generator would hide the
+ * receivers' differences. This prints numbers only; no test asserts on timing.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { webhookExamples } from '../../generated/webhook-examples.js';
+import { loadavg } from 'node:os';
+import { BENCH_SECRET, bundleReceivers, signDeliveries } from './webhook-receive-support.js';
+import { DATABASE_URL, probeService, REDIS_URL } from '../../src/stores/testing/services.js';
 
-const SECRET = 'bench-only-fake-secret';
-const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const PER_ROUND = Number(process.env.PER_ROUND ?? 2000);
-const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const args = process.argv.slice(2);
+/** Removes `--name value` from the arguments and returns the value. */
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const only = option('--only')?.split(',');
+const CONNECTIONS = Number(option('--connections') ?? 10);
+const rounds = Number(args[0] ?? 12);
+const seconds = Number(args[1] ?? 2);
+const AUTOCANNON_VERSION = '9.0.0';
 
-if (process.argv[2] === 'server') {
-  await import('./webhook-receive-server.js');
-} else {
-  const server: ChildProcess = fork(new URL(import.meta.url).pathname, ['server'], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SECRET: SECRET },
+interface Receiver {
+  name: string;
+  baseline?: string;
+  /** Least requests per second, and most CPU per request, as a ratio to the baseline. */
+  target?: { rps: number; cpu?: number };
+  service?: 'redis' | 'postgres';
+}
+const RECEIVERS: Receiver[] = [
+  { name: 'hand-written' },
+  { name: 'parser', baseline: 'hand-written' },
+  { name: 'memory-empty', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
+  { name: 'memory-cap', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
+  { name: 'hand-written+redis', service: 'redis' },
+  { name: 'redis-store', baseline: 'hand-written+redis', target: { rps: 0.85 }, service: 'redis' },
+  { name: 'hand-written+postgres', service: 'postgres' },
+  { name: 'postgres-store', baseline: 'hand-written+postgres', target: { rps: 0.85 }, service: 'postgres' },
+];
+
+interface Sample {
+  rps: number;
+  cpuUs: number;
+  p50: number;
+  p99: number;
+}
+
+const SERVER_BUNDLE = await bundleReceivers();
+
+/** One receiver process and a request/answer channel to it (one question at a time). */
+class ReceiverProcess {
+  readonly child: ChildProcess;
+  port = 0;
+  constructor(readonly receiver: Receiver) {
+    this.child = fork(SERVER_BUNDLE, [receiver.name], { env: { ...process.env, BENCH_SECRET } });
+  }
+  async ready(): Promise<void> {
+    const [message] = (await once(this.child, 'message')) as [{ port: number }];
+    this.port = message.port;
+  }
+  async ask<T>(question: string): Promise<T> {
+    this.child.send(question);
+    return ((await once(this.child, 'message')) as [T])[0];
+  }
+  async cpuMicros(): Promise<number> {
+    const { cpu } = await this.ask<{ cpu: NodeJS.CpuUsage }>('cpu');
+    return cpu.user + cpu.system;
+  }
+  async stop(): Promise<void> {
+    this.child.send('stop');
+    await once(this.child, 'exit');
+  }
+}
+
+/** Highest rate seen per receiver, to size the next pool of signed deliveries. */
+const peakRps = new Map<string, number>();
+
+async function runOnce(target: ReceiverProcess, runSeconds: number): Promise<Sample & { generatorCpu: number }> {
+  const name = target.receiver.name;
+  const pool = signDeliveries(Math.ceil((peakRps.get(name) ?? 30_000) * runSeconds * 3) + 2000);
+  let next = 0;
+  let signedLate = 0;
+  if (name === 'memory-empty') await target.ask('reset');
+  const cpuBefore = await target.cpuMicros();
+  const generatorBefore = process.cpuUsage();
+  // autocannon's own latency histogram counts whole milliseconds; these are exact.
+  const latencies: number[] = [];
+  let finished!: (result: autocannon.Result) => void;
+  let failed!: (error: unknown) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
   });
-  const [ready] = (await once(server, 'message')) as [{ port: number; variants: string[]; skipped: string[] }];
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  let serial = 0;
-  const example = webhookExamples['item.add'] as Record<string, unknown>;
-
-  const post = (variant: string) => {
-    serial += 1;
-    const body = Buffer.from(
-      JSON.stringify({ ...example, event_id: `whevt_bench_${serial}`, idempotency_key: `idem_bench_${serial}` }),
-    );
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(body).digest('hex');
-    return new Promise<number>((resolve, reject) => {
-      const req = request(
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${target.port}/`,
+      connections: CONNECTIONS,
+      duration: runSeconds,
+      method: 'POST',
+      requests: [
         {
-          host: '127.0.0.1',
-          port: ready.port,
-          path: `/${variant}`,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': body.length,
-            'x-service-signature': signature,
-            'x-service-signature-timestamp': timestamp,
+          setupRequest: (request) => {
+            let delivery = pool[next++];
+            if (delivery === undefined) {
+              signedLate++;
+              [delivery] = signDeliveries(1) as [(typeof pool)[number]];
+            }
+            request.headers = delivery.headers;
+            request.body = delivery.body;
+            return request;
           },
         },
-        (res) => res.resume().once('end', () => resolve(res.statusCode!)),
-      );
-      req.once('error', reject).end(body);
-    });
-  };
-
-  const round = async (variant: string): Promise<number> => {
-    let next = 0;
-    const start = process.hrtime.bigint();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < PER_ROUND) {
-          const status = await post(variant);
-          if (status !== 200) throw new Error(`${variant} answered ${status}`);
-        }
-      }),
-    );
-    return PER_ROUND / (Number(process.hrtime.bigint() - start) / 1e9);
-  };
-
-  const runs = new Map<string, number[]>(ready.variants.map((v) => [v, []]));
-  for (const variant of ready.variants) await round(variant); // warm-up
-  for (let r = 0; r < ROUNDS; r++) {
-    const order = r % 2 === 0 ? ready.variants : [...ready.variants].reverse();
-    for (const variant of order) runs.get(variant)!.push(await round(variant));
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const ops = (variant: string) => median(runs.get(variant)!);
-  const line = (variant: string, baseline: string, target: number) => {
-    if (!runs.has(variant) || !runs.has(baseline)) return;
-    const ratio = ops(variant) / ops(baseline);
-    console.log(
-      `${variant.padEnd(16)} ${Math.round(ops(variant)).toLocaleString('en-US').padStart(7)}/s vs ${baseline.padEnd(10)} ${Math.round(ops(baseline)).toLocaleString('en-US').padStart(7)}/s: ${ratio.toFixed(2)}x (target >= ${target.toFixed(2)}x) ${ratio >= target ? 'OK' : 'BELOW TARGET'}`,
-    );
-  };
-  console.log(
-    `${ROUNDS} interleaved rounds x ${PER_ROUND} deliveries per variant, ${CONCURRENCY} concurrent, medians (node ${process.version})`,
+      ],
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
   );
-  for (const skipped of ready.skipped) console.log(`skipped: ${skipped}`);
-  line('no-store', 'raw', 0.9);
-  line('memory-0', 'raw', 0.9);
-  line('memory-0', 'no-store', 0.9);
-  line('memory-1m', 'no-store', 0.9);
-  line('memory-100k', 'raw', 0.9);
-  line('memory-1m', 'raw', 0.9);
-  line('redis-store', 'raw-redis', 0.85);
-  line('postgres-store', 'raw-postgres', 0.85);
-  server.send('stop');
-  await once(server, 'exit');
-  agent.destroy();
+  instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
+  const result = await done;
+  const generator = process.cpuUsage(generatorBefore);
+  const cpuUs = (await target.cpuMicros()) - cpuBefore;
+  const answered = result.requests.total;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors in ${answered}`);
+  }
+  if (signedLate > 0)
+    console.warn(`(${name}: the pool ran out; ${signedLate} deliveries were signed during the round)`);
+  const rps = answered / result.duration;
+  peakRps.set(name, Math.max(peakRps.get(name) ?? 0, rps));
+  return {
+    rps,
+    cpuUs: cpuUs / answered,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    generatorCpu: (generator.user + generator.system) / (result.duration * 1e6),
+  };
 }
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.ceil(at)]! - sorted[low]!) * (at - low);
+}
+const median = (values: number[]) => quantile(values, 0.5);
+
+// --- Start the receivers whose services answer.
+const unreachable = new Map<string, string>();
+for (const [service, url] of [
+  ['redis', REDIS_URL],
+  ['postgres', DATABASE_URL],
+] as const) {
+  const probe = await probeService(service, url);
+  if (probe.unavailable) unreachable.set(service, `${url} is unreachable (${probe.unavailable})`);
+}
+const chosen = RECEIVERS.filter(
+  (receiver) =>
+    (only === undefined || only.includes(receiver.name)) &&
+    (receiver.service === undefined || !unreachable.has(receiver.service)),
+);
+const processes = new Map<string, ReceiverProcess>();
+for (const receiver of chosen) {
+  const started = new ReceiverProcess(receiver);
+  await started.ready();
+  processes.set(receiver.name, started);
+}
+
+const loadBefore = loadavg();
+console.log(
+  `webhook receive on Node ${process.versions.node}: each receiver in its own process on 127.0.0.1, autocannon ${AUTOCANNON_VERSION} ` +
+    `(${CONNECTIONS} connections) in this one; ${rounds} interleaved rounds of ${seconds} s per receiver, every delivery a new, pre-signed item.add event`,
+);
+console.log(
+  `load average before: ${loadBefore.map((load) => load.toFixed(2)).join(' ')} (2 cores: above 2 the figures are taken under load)`,
+);
+for (const [service, reason] of unreachable) console.log(`skipped: the ${service} rows (${reason})`);
+
+// --- Warm-up (twice: the second sizes the pools of signed deliveries), then the rounds.
+for (let pass = 0; pass < 2; pass++) for (const target of processes.values()) await runOnce(target, 1);
+const samples = new Map<string, Sample[]>([...processes.keys()].map((name) => [name, []]));
+let generatorPeak = 0;
+for (let round = 0; round < rounds; round++) {
+  const names = [...processes.keys()];
+  const shift = round % names.length;
+  for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
+    const sample = await runOnce(processes.get(name)!, seconds);
+    generatorPeak = Math.max(generatorPeak, sample.generatorCpu);
+    samples.get(name)!.push(sample);
+  }
+}
+for (const target of processes.values()) await target.stop();
+const loadAfter = loadavg();
+
+// --- Report.
+const ratios = (name: string, baseline: string, pick: (sample: Sample) => number) => {
+  const own = samples.get(name)!;
+  const base = samples.get(baseline)!;
+  return own.map((sample, round) => pick(sample) / pick(base[round]!));
+};
+const spread = (values: number[]) =>
+  `${median(values).toFixed(2)}x (${quantile(values, 0.25).toFixed(2)}-${quantile(values, 0.75).toFixed(2)})`;
+console.log(
+  `${'receiver'.padEnd(22)} ${'req/s'.padStart(7)}  ${'vs baseline (IQR)'.padEnd(18)} ${'CPU/req'.padStart(8)}  ${'vs baseline (IQR)'.padEnd(18)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  target`,
+);
+const verdicts: string[] = [];
+for (const receiver of chosen) {
+  const own = samples.get(receiver.name)!;
+  const baseline = receiver.baseline !== undefined && samples.has(receiver.baseline) ? receiver.baseline : undefined;
+  const rpsRatio = baseline ? ratios(receiver.name, baseline, (sample) => sample.rps) : undefined;
+  const cpuRatio = baseline ? ratios(receiver.name, baseline, (sample) => sample.cpuUs) : undefined;
+  let target = '';
+  if (receiver.target && rpsRatio && cpuRatio) {
+    const met =
+      median(rpsRatio) >= receiver.target.rps &&
+      (receiver.target.cpu === undefined || median(cpuRatio) <= receiver.target.cpu);
+    target = `>= ${receiver.target.rps}x req/s${receiver.target.cpu ? `, <= ${receiver.target.cpu}x CPU` : ''}: ${met ? 'met' : 'NOT met'}`;
+    verdicts.push(`${receiver.name} ${met ? 'met' : 'NOT met'}`);
+  }
+  console.log(
+    [
+      receiver.name.padEnd(22),
+      Math.round(median(own.map((sample) => sample.rps)))
+        .toLocaleString('en-US')
+        .padStart(7),
+      ' ',
+      (rpsRatio ? spread(rpsRatio) : `baseline${baseline === undefined && receiver.baseline ? ' missing' : ''}`).padEnd(
+        18,
+      ),
+      `${median(own.map((sample) => sample.cpuUs)).toFixed(1)} µs`.padStart(8),
+      ' ',
+      (cpuRatio ? spread(cpuRatio) : '').padEnd(18),
+      `${median(own.map((sample) => sample.p50)).toFixed(2)} ms`.padStart(7),
+      `${median(own.map((sample) => sample.p99)).toFixed(2)} ms`.padStart(7),
+      ' ',
+      target,
+    ].join(' '),
+  );
+}
+console.log(
+  `(req/s, server CPU per request (user + system, the receiver's own process), p50 and p99 latency: medians over rounds; ` +
+    `ratios: median of per-round ratios to the baseline, interquartile range in brackets)`,
+);
+console.log(
+  `load average after: ${loadAfter.map((load) => load.toFixed(2)).join(' ')}; load generator busiest round: ${Math.round(generatorPeak * 100)}% of one core` +
+    (generatorPeak > 0.9 ? ' (SATURATED: requests per second are the load generator’s, not the receivers’)' : ''),
+);
+console.log(`targets: ${verdicts.join(', ') || 'none measured'}`);

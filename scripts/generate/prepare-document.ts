@@ -1,12 +1,14 @@
 /**
  * From a path to the document every emitter reads: read and bundle it, apply the overlay, run the
- * pre-flight check, validate it with swagger-parser, then normalise 3.0-style schema keywords.
+ * pre-flight check, validate it with swagger-parser, normalise 3.0-style schema keywords, then
+ * check that every example still validates (example-defects.ts).
  * Shared by `npm run generate` and `npm run lint:spec`, so both judge the same document the same way.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { DocumentDefectsError, type Defect } from './document-defects-error.js';
 import { DEFAULT_SOURCE, type BundledDocument } from './emitter.js';
+import { findExampleDefects } from './example-defects.js';
 import { normaliseSchemas, type SchemaNote } from './normalise-schemas.js';
 import { applyOverlay } from './overlay.js';
 import { findDefects } from './preflight.js';
@@ -53,5 +55,8 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
   } catch (error) {
     throw new DocumentDefectsError(source, [{ location: 'document', message: (error as Error).message }]);
   }
-  return { ...normaliseSchemas(document), source };
+  const normalised = normaliseSchemas(document);
+  const invalidExamples = findExampleDefects(normalised.document);
+  if (invalidExamples.length > 0) throw new DocumentDefectsError(source, invalidExamples);
+  return { ...normalised, source };
 }

@@ -172,7 +172,7 @@ function startMock() {
   });
 }
 
-// Prism's three packages work only together: one mock uses all three.
+// Prism's three packages work only together: one mock uses all three, and so does the contract run.
 await peer(['@stoplight/prism-core', '@stoplight/prism-http', '@stoplight/prism-http-server'], async () => {
   const { url, child } = await startMock();
   try {
@@ -183,11 +183,16 @@ await peer(['@stoplight/prism-core', '@stoplight/prism-http', '@stoplight/prism-
     });
     const body = await response.json();
     if (!response.ok || typeof body.checkout_url !== 'string') throw new Error(`mock answered ${response.status}`);
-    return `game-commerce-s2s mock answered POST /v1/orders with ${response.status}`;
   } finally {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
   }
+  // The contract run on a document, as the README shows it: it needs Prism and swagger-parser,
+  // both installed here, and nothing of the repository (the suite and fixtures are not shipped).
+  const contract = await cli('contract', '--document', 'node_modules/game-commerce-s2s/generated/openapi.json');
+  const verdict = contract.split('\n').filter((line) => /^(operations:|contract run:)/.test(line));
+  if (verdict.at(-1) !== 'contract run: PASSED') throw new Error(`contract --document printed: ${contract}`);
+  return `game-commerce-s2s mock answered POST /v1/orders; contract --document: ${verdict.join('; ')}`;
 });
 
 // A file, not stdout: some peers print their own lines (PGlite's WebAssembly start-up does).

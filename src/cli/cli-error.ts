@@ -17,9 +17,14 @@ export class CliError extends Error {
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** Whether `out` writes to a terminal, for the colour decision (color.ts). @default false */
+  isTTY?: boolean;
 }
 
 export const processIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  get isTTY() {
+    return process.stdout.isTTY === true;
+  },
 };

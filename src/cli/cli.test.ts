@@ -3,7 +3,7 @@
  * real bin spawned for `mock`, ended by its own PID. Servers listen on 127.0.0.1 on a free port and are always closed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeMiddleware, createWebhookHandler } from '../webhooks/index.js';
 import { run } from './program.js';
+import type { ContractResults } from './report/contract-results.js';
 
 const SECRET = 'cli-test-fake-secret-CANARY';
 /** Small documents that are not ours, shared with the contract run's own tests. */
@@ -203,6 +204,27 @@ describe('game-commerce-s2s mock (the real bin)', () => {
     60_000,
   );
 
+  it('says EADDRINUSE for a busy port, and warns about a port fetch refuses to use (exit 2)', async () => {
+    const busy = createServer();
+    const url = await listen(busy);
+    const port = Number(new URL(url).port);
+    const result = await cli('mock', '--port', String(port));
+    expect(result).toMatchObject({ code: 2 });
+    expect(result.err).toBe(
+      `error: port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there, or choose another --port`,
+    );
+    // Port 6000, held here (or by someone else) so that the command ends instead of serving.
+    const six = createServer();
+    await new Promise<void>((resolve) => six.once('error', () => resolve()).listen(6000, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => (six.listening ? six.close(() => resolve()) : resolve())));
+    const bad = await cli('mock', '--port', '6000');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(
+      /^warning: port 6000 is a "bad port" of the Fetch standard: fetch .* refuses to connect to it/,
+    );
+    expect(bad.err).toMatch(/EADDRINUSE/);
+  });
+
   it('refuses a --document that does not exist (exit 2)', async () => {
     const missing = await cli('mock', '--document', join(dir, 'missing.yaml'));
     expect(missing).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.yaml does not exist/) });
@@ -210,18 +232,57 @@ describe('game-commerce-s2s mock (the real bin)', () => {
 });
 
 describe('game-commerce-s2s contract --document', () => {
-  // One spawned run (Prism starts in it); the pass/fail logic itself is covered in contract-tests/tooling/.
-  it('prints the validated column, and fails (exit 1) naming the operation the mock does not validate', async () => {
-    const result = await cli('contract', '--document', join(TEST_DOCUMENTS, 'unvalidated-order.yaml'));
+  // One run per document (Prism starts in it); the pass/fail logic itself is covered in contract-tests/tooling/.
+  it('prints the validated column, fails (exit 1) naming the operation the mock does not validate, and reports it', async () => {
+    const junit = join(dir, 'contract.xml');
+    const summary = join(dir, 'summary.md');
+    process.env.GITHUB_STEP_SUMMARY = summary;
+    const result = await cli(
+      'contract',
+      '--document',
+      join(TEST_DOCUMENTS, 'unvalidated-order.yaml'),
+      '--reporter',
+      'junit',
+      '--output',
+      junit,
+    ).finally(() => delete process.env.GITHUB_STEP_SUMMARY);
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/^\s+exercised\s+no violation\s+body valid\s+validated$/m);
-    expect(result.out).toMatch(/^get_order\s+yes\s+yes\s+mock\s+yes$/m);
-    expect(result.out).toMatch(/^create_order\s+yes\s+yes\s+mock\s+NOT VALIDATED$/m);
+    expect(result.out).toMatch(/^\s+exercised\s+no violation\s+body valid\s+validated\s+statuses seen$/m);
+    expect(result.out).toMatch(/^get_order\s+yes\s+yes\s+mock\s+yes\s+200 422! \(1\/1\)$/m);
+    expect(result.out).toMatch(/^create_order\s+yes\s+yes\s+mock\s+NOT VALIDATED\s+201 \(1\/1\)$/m);
+    expect(result.out).toMatch(/^operations: 1 passed, 1 failed, 0 skipped$/m);
+    expect(result.out).toMatch(/^contract run: FAILED \(1 failed\)$/m);
     expect(result.err).toMatch(/the contract run failed/);
+    const xml = await readFile(junit, 'utf8');
+    expect(xml).toContain('<testsuite name="operations" tests="2" failures="1" errors="0" skipped="0" time="0">');
+    expect(xml).toContain(
+      '<failure message="validated: the mock accepted a request that breaks the document" type="failure">',
+    );
+    expect(await readFile(summary, 'utf8')).toMatch(/^\*\*contract run: FAILED\*\* on /);
   }, 60_000);
 
-  it('cannot run on a document that does not exist (exit 2)', async () => {
+  it('prints the results as JSON with --reporter json, with the documented fields', async () => {
+    const result = await cli('contract', '--document', join(TEST_DOCUMENTS, 'no-examples.yaml'), '--reporter', 'json');
+    expect(result.code).toBe(0);
+    const results = JSON.parse(result.out) as ContractResults;
+    expect(results).toMatchObject({ version: 1, tool: 'contract', verdict: 'passed', target: 'document' });
+    expect(results.cases.map((c) => [c.key, c.verdict, c.checks.validated?.state])).toEqual([
+      ['list_inventory', 'passed', 'passed'],
+      ['grant_item', 'passed', 'passed'],
+      ['get_category_tree', 'passed', 'passed'],
+      ['get_health', 'passed', 'passed'],
+    ]);
+    expect(results.cases[0]!.statuses.find((s) => s.status === '200')).toEqual({
+      status: '200',
+      declared: true,
+      seen: [200],
+    });
+  }, 60_000);
+
+  it('cannot run on a document that does not exist, or with --output and no --reporter (exit 2)', async () => {
     const result = await cli('contract', '--document', join(dir, 'missing.yaml'));
     expect(result).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.yaml does not exist/) });
+    const lonely = await cli('contract', '--document', join(TEST_DOCUMENTS, 'no-examples.yaml'), '--output', 'x.xml');
+    expect(lonely).toMatchObject({ code: 2, err: 'error: --output needs --reporter <junit|json|markdown|github>' });
   });
 });

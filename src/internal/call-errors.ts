@@ -5,6 +5,7 @@
 import { ConnectionError } from '../errors/connection-error.js';
 import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
+import { refusedPort } from './bad-ports.js';
 import { redactCause, type Redactor } from './redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 
@@ -21,11 +22,25 @@ export function timeoutFailure(place: CallPlace, timeoutMs: number): TimeoutErro
   return new TimeoutError({ method, path, host, timeoutMs });
 }
 
-/** An attempt got no answer: says whether the request may have reached the service, which decides retries. */
+/**
+ * An attempt got no answer: says whether the request may have reached the service, which decides
+ * retries. A port fetch refuses to use is named as such (it can never succeed: see `isFinal`).
+ */
 export function connectionFailure(place: CallPlace, error: unknown, redact: Redactor): ConnectionError {
   const { method, path, host } = place;
-  const requestSent = mayHaveBeenSent(error);
   const codes = errorCodes(error);
+  const port = refusedPort(host, codes);
+  if (port !== undefined) {
+    const why = `fetch refuses to connect to port ${port} (a "bad port" of the Fetch standard); use another port`;
+    return new ConnectionError(`${method} ${path} on ${host}: ${why}`, {
+      method,
+      path,
+      host,
+      requestSent: false,
+      cause: redactCause(error, redact),
+    });
+  }
+  const requestSent = mayHaveBeenSent(error);
   const reason = codes.length > 0 ? ` (${codes.join(', ')})` : '';
   const what = requestSent
     ? 'the connection failed and the request may have been received'
@@ -39,18 +54,29 @@ export function connectionFailure(place: CallPlace, error: unknown, redact: Reda
   });
 }
 
-/** The answer came but its body could not be read, or a 2xx body was not JSON. */
-export function readFailure(place: CallPlace, error: unknown, redact: Redactor): GameCommerceError {
+/** The answer came but its body broke off while it was read: the request had reached the service. */
+export function cutOffFailure(place: CallPlace, error: unknown, redact: Redactor): ConnectionError {
   const { method, path, host } = place;
-  const cause = redactCause(error, redact);
-  if (error instanceof SyntaxError) {
-    return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
-  }
   return new ConnectionError(`${method} ${path} on ${host}: the connection failed while reading the response`, {
     method,
     path,
     host,
     requestSent: true,
-    cause,
+    cause: redactCause(error, redact),
   });
+}
+
+/** The answer came but its body could not be read, or a 2xx body was not JSON. */
+export function readFailure(place: CallPlace, error: unknown, redact: Redactor): GameCommerceError {
+  const { method, path } = place;
+  if (error instanceof SyntaxError) {
+    const cause = redactCause(error, redact);
+    return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
+  }
+  return cutOffFailure(place, error, redact);
+}
+
+/** Whether a failed attempt can never succeed however often it is retried: fetch refuses its port. */
+export function isFinal(place: CallPlace, error: unknown): boolean {
+  return refusedPort(place.host, errorCodes(error)) !== undefined;
 }

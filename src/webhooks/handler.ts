@@ -6,7 +6,7 @@ import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
-import { runOnce } from './idempotency/run-once.js';
+import { type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 import {
   byteLength,
@@ -25,7 +25,8 @@ import {
   type WebhookSchemaValidators,
 } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
-import { createAsyncWebhookVerifier, type WebhookVerifyOptions } from './verify.js';
+import { isThenable, type MaybePromise } from './maybe-promise.js';
+import { createVerifierNow, type VerifiedWebhook, type WebhookVerifyOptions } from './verify.js';
 import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
 
 /** Passed to every event handler next to the event. */
@@ -102,23 +103,46 @@ export interface WebhookHandler {
   readonly bodyLimitBytes: number;
 }
 
-const PROCESSED_BODY = '{"ok":true}';
+/**
+ * The answer to every processed event whose type has no answer body: one shared, frozen object,
+ * so a delivery allocates none and the memory store keeps a reference, not a copy, per event.
+ */
+const PROCESSED: StoredAnswer = Object.freeze({ status: 200, body: '{"ok":true}' });
+
+type EventHandler = (event: unknown, context: WebhookHandlerContext) => unknown;
+
+const handlerFailed = (eventType: string, cause: unknown) =>
+  new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
+/** Where the core tells its observer the event type, once parsed (undefined: nobody asked). */
+type Seen = { eventType?: string } | undefined;
+/** The core as the adapters call it: synchronous when every step of the delivery was. */
+type RespondNow = (request: WebhookRequest) => MaybePromise<WebhookResponse>;
+
+const respondNowOf = new WeakMap<WebhookHandler, RespondNow>();
+
+/**
+ * For the adapters: the handler's core without the promise `handle` always returns, so a delivery
+ * answered synchronously is written at once. Undefined for a handler this module did not build.
+ */
+export function respondNow(handler: WebhookHandler): RespondNow | undefined {
+  return respondNowOf.get(handler);
+}
 
 /**
  * Builds the receiver: verify (403), parse and validate (400), then run the event's handler once
  * per event (2xx on success, 5xx on failure so the service retries).
+ *
+ * Each step waits only on what really is a promise (maybe-promise.ts): with node:crypto, the memory
+ * store and a handler that returns no promise, a delivery is answered without one.
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
-  const verify = createAsyncWebhookVerifier(options);
+  const verify = createVerifierNow(options);
   const validators = options.validators ?? documentValidators;
   const store = options.store ?? new MemoryIdempotencyStore();
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const duplicateWaitMs = options.duplicateWaitMs ?? 5000;
   const onError = options.onError ?? logError;
-  const handlers = options.on as Record<
-    string,
-    ((event: unknown, context: WebhookHandlerContext) => unknown) | undefined
-  >;
+  const handlers = options.on as Record<string, EventHandler | undefined>;
   if (!handlers || typeof handlers !== 'object')
     throw new WebhookConfigError('on: expected an object of event handlers');
   if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
@@ -129,16 +153,20 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     onError(error, { status: error.status, eventType });
     return errorResponse(error);
   };
+  /** Any failure as its answer: a WebhookError as it is, anything else as an unexpected 500. */
+  const failure = (error: unknown, eventType: string | undefined): WebhookResponse => {
+    if (error instanceof WebhookError) return fail(error, eventType);
+    const unexpected = new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', {
+      eventType: eventType ?? 'unknown',
+      cause: error,
+    });
+    return fail(unexpected, eventType);
+  };
 
-  async function answer(eventType: string, run: () => unknown): Promise<StoredAnswer> {
-    let result: unknown;
-    try {
-      result = await run();
-    } catch (cause) {
-      throw new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
-    }
+  /** What is sent for the handler's result: validated first where the type has an answer body. */
+  function toAnswer(eventType: string, result: unknown): StoredAnswer {
     const validate = ownValidator(validators.response, eventType);
-    if (!validate) return { status: 200, body: PROCESSED_BODY };
+    if (!validate) return PROCESSED;
     // Validate exactly what is sent: the JSON text, parsed back (drops undefined, applies toJSON).
     let body: string | undefined;
     try {
@@ -155,8 +183,83 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     return { status: 200, body };
   }
 
-  async function handle(request: WebhookRequest, seen: { eventType?: string }): Promise<WebhookResponse> {
+  /** Runs the event's handler; its failure, thrown or rejected, becomes `handler_failed`. */
+  function run(eventType: string, handler: EventHandler, event: unknown, key: string): MaybePromise<StoredAnswer> {
+    let result: unknown;
+    try {
+      result = handler(event, { deliveryKey: key });
+    } catch (cause) {
+      throw handlerFailed(eventType, cause);
+    }
+    if (!isThenable(result)) return toAnswer(eventType, result);
+    return Promise.resolve(result).then(
+      (settled) => toAnswer(eventType, settled),
+      (cause: unknown) => {
+        throw handlerFailed(eventType, cause);
+      },
+    );
+  }
+
+  function respond(result: RunOnceResult, eventType: string): WebhookResponse {
+    if (result.kind === 'busy') {
+      const response = jsonResponse(
+        409,
+        { detail: 'Another delivery of this event is being processed; retry later', code: 'in_flight' },
+        'busy',
+      );
+      return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
+    }
+    if (result.kind === 'processed' && !result.recorded) {
+      onError(
+        new WebhookHandlerError(
+          'store_failed',
+          'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+          { eventType, cause: result.recordError },
+        ),
+        { status: 200, eventType },
+      );
+    }
+    return textResponse(
+      result.answer.status,
+      result.answer.body,
+      result.kind === 'duplicate' ? 'duplicate' : 'processed',
+    );
+  }
+
+  /** Parse and validate (400), then the handler, once per event. */
+  function dispatch(body: Uint8Array, seen: Seen): MaybePromise<WebhookResponse> {
     let eventType: string | undefined;
+    try {
+      const event = parseWebhookEvent(body, validators) as WebhookEvent & { event_type: string };
+      eventType = event.event_type;
+      if (seen !== undefined) seen.eventType = eventType;
+      const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
+      if (typeof handler !== 'function') {
+        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
+          eventType,
+        });
+      }
+      const key = deliveryKey(event);
+      const type = eventType;
+      const result = runOnceNow(store, key, type, duplicateWaitMs, () => run(type, handler, event, key));
+      if (!isThenable(result)) return respond(result, type);
+      return Promise.resolve(result).then(
+        (settled) => {
+          try {
+            return respond(settled, type);
+          } catch (error) {
+            return failure(error, type);
+          }
+        },
+        (error: unknown) => failure(error, type),
+      );
+    } catch (error) {
+      return failure(error, eventType);
+    }
+  }
+
+  function handleNow(request: WebhookRequest, seen: Seen): MaybePromise<WebhookResponse> {
+    let verified: MaybePromise<VerifiedWebhook>;
     try {
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
         throw new WebhookMethodError(request.method);
@@ -168,54 +271,28 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
           'rejected',
         );
       }
-      const verified = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
-      const event = parseWebhookEvent(verified.body, validators) as WebhookEvent & { event_type: string };
-      eventType = seen.eventType = event.event_type;
-      const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
-      if (typeof handler !== 'function') {
-        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
-          eventType,
-        });
-      }
-      const key = deliveryKey(event);
-      const type = eventType;
-      const result = await runOnce(store, key, type, duplicateWaitMs, () =>
-        answer(type, () => handler(event, { deliveryKey: key })),
-      );
-      if (result.kind === 'busy') {
-        const response = jsonResponse(
-          409,
-          { detail: 'Another delivery of this event is being processed; retry later', code: 'in_flight' },
-          'busy',
-        );
-        return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
-      }
-      if (result.kind === 'processed' && !result.recorded) {
-        onError(
-          new WebhookHandlerError(
-            'store_failed',
-            'The event was processed but the idempotency store could not record it; a duplicate may run it again',
-            { eventType, cause: result.recordError },
-          ),
-          { status: 200, eventType },
-        );
-      }
-      return textResponse(
-        result.answer.status,
-        result.answer.body,
-        result.kind === 'duplicate' ? 'duplicate' : 'processed',
-      );
+      verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
     } catch (error) {
-      if (error instanceof WebhookError) return fail(error, eventType);
-      return fail(
-        new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', {
-          eventType: eventType ?? 'unknown',
-          cause: error,
-        }),
-        eventType,
-      );
+      return failure(error, undefined);
     }
+    if (!isThenable(verified)) return dispatch(verified.body, seen);
+    return Promise.resolve(verified).then(
+      (settled) => dispatch(settled.body, seen),
+      (error: unknown) => failure(error, undefined),
+    );
   }
 
-  return { handle: observeDeliveries(handle, options), bodyLimitBytes };
+  const observed = observeDeliveries(handleNow, options);
+  const receiver: WebhookHandler = {
+    handle(request) {
+      try {
+        return Promise.resolve(observed(request));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    bodyLimitBytes,
+  };
+  respondNowOf.set(receiver, observed);
+  return receiver;
 }

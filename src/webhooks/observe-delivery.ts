@@ -16,6 +16,7 @@ import {
   type OtelApi,
 } from '../internal/otel-api.js';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
+import type { MaybePromise } from './maybe-promise.js';
 import type { WebhookOutcome, WebhookResponse } from './responses.js';
 
 /** One delivery, as `onOutcome` sees it. */
@@ -47,23 +48,23 @@ function codeOf(response: WebhookResponse): string | undefined {
   return response.status >= 300 ? CODE_BY_STATUS[response.status] : undefined;
 }
 
-/** Wraps the core (which fills `seen.eventType` once the event is parsed) so each delivery is reported. */
+/**
+ * Wraps the core (which fills `seen.eventType` once the event is parsed, when given `seen`) so each
+ * delivery is reported. When nobody listens (no `onOutcome`, and tracing off or no SDK registered)
+ * a delivery goes straight to the core: no clock, no bookkeeping object, no promise of its own.
+ */
 export function observeDeliveries<R>(
-  handle: (request: R, seen: { eventType?: string }) => Promise<WebhookResponse>,
+  handle: (request: R, seen: { eventType?: string } | undefined) => MaybePromise<WebhookResponse>,
   options: ObserveDeliveryOptions,
-): (request: R) => Promise<WebhookResponse> {
+): (request: R) => MaybePromise<WebhookResponse> {
   const { onOutcome, tracing = true } = options;
   if (typeof tracing !== 'boolean') throw new WebhookConfigError('tracing: expected true or false');
   if (onOutcome !== undefined && typeof onOutcome !== 'function') {
     throw new WebhookConfigError('onOutcome: expected a function');
   }
-  if (onOutcome === undefined && !tracing) return (request) => handle(request, {});
+  if (onOutcome === undefined && !tracing) return (request) => handle(request, undefined);
   if (tracing) openTelemetry();
-  return async (request) => {
-    let otel = tracing ? (openTelemetry() ?? undefined) : undefined;
-    // Without an SDK the SERVER span would be a no-op; this span sends nothing on, so only that counts.
-    if (otel !== undefined && !tracerRegistered(otel)) otel = undefined;
-    if (otel === undefined && onOutcome === undefined) return handle(request, {});
+  const observe = async (request: R, otel: OpenTelemetry | undefined): Promise<WebhookResponse> => {
     const started = performance.now();
     const seen: { eventType?: string } = {};
     const method = (request as { method?: string }).method?.toUpperCase() ?? 'POST';
@@ -92,6 +93,13 @@ export function observeDeliveries<R>(
       }
     }
     return response;
+  };
+  return (request) => {
+    let otel = tracing ? (openTelemetry() ?? undefined) : undefined;
+    // Without an SDK the SERVER span would be a no-op; this span sends nothing on, so only that counts.
+    if (otel !== undefined && !tracerRegistered(otel)) otel = undefined;
+    if (otel === undefined && onOutcome === undefined) return handle(request, undefined);
+    return observe(request, otel);
   };
 }
 

@@ -4,7 +4,7 @@ import { readHeader, resolveHeaderNames, type WebhookHeaderNames, type WebhookHe
 import { toRawBytes, type WebhookRawBody } from './raw-body.js';
 import { assertWithinWindow, DEFAULT_TOLERANCE_SECONDS, parseTimestampSeconds } from './replay-window.js';
 import { toSigningKeys, type SigningKey, type WebhookSecret } from './secrets.js';
-import { computeSignature, hasNodeSignature, matchesAnyKey, SIGNATURE_PATTERN } from './signature.js';
+import { computeSignature, hasNodeSignature, matchesAnyKey, signatureBytes } from './signature.js';
 import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
 
 /** How deliveries are checked; shared by `verifyWebhook`, `createWebhookVerifier` and the handler. */
@@ -40,7 +40,7 @@ export interface WebhookDelivery {
 interface PreparedVerifier {
   keys: SigningKey[];
   /** Checks headers, format and replay window; returns what the HMAC must cover. */
-  precheck(delivery: WebhookDelivery): { body: Uint8Array; timestamp: string; signature: string };
+  precheck(delivery: WebhookDelivery): { body: Uint8Array; timestamp: string; signature: Uint8Array };
 }
 
 /** Reads the options once (keys imported, names lowercased); throws `WebhookConfigError` for bad ones. */
@@ -62,14 +62,15 @@ function prepare(options: WebhookVerifyOptions): PreparedVerifier {
       throw new WebhookVerificationError('missing_header', `Missing the ${signatureHeader} header`);
     if (timestamp === undefined)
       throw new WebhookVerificationError('missing_header', `Missing the ${timestampHeader} header`);
-    if (!SIGNATURE_PATTERN.test(signature)) {
+    const received = signatureBytes(signature);
+    if (received === undefined) {
       throw new WebhookVerificationError(
         'malformed_signature',
         `The ${signatureHeader} header is not 64 lowercase hex characters`,
       );
     }
     if (tolerance !== false) assertWithinWindow(parseTimestampSeconds(timestamp), now(), tolerance);
-    return { body, timestamp, signature };
+    return { body, timestamp, signature: received };
   };
   return { keys, precheck };
 }
@@ -87,14 +88,10 @@ const noMatch = () =>
  * `WebhookVerificationError`, whatever it is given.
  */
 export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
-  const { keys, precheck } = prepare(options);
+  const verify = createVerifierNow(options);
   // Fails now, with a message naming the alternative, rather than on the first delivery.
   if (!hasNodeSignature()) computeSignature('probe', '0', new Uint8Array(0));
-  return (delivery) => {
-    const { body, timestamp, signature } = precheck(delivery);
-    if (!matchesAnyKey(keys, timestamp, body, signature)) throw noMatch();
-    return { body, timestamp };
-  };
+  return verify as (delivery: WebhookDelivery) => VerifiedWebhook;
 }
 
 /**
@@ -105,14 +102,29 @@ export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery:
 export function createAsyncWebhookVerifier(
   options: WebhookVerifyOptions,
 ): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
+  const verify = createVerifierNow(options);
+  return async (delivery) => verify(delivery);
+}
+
+/**
+ * For the receiver core: verifies synchronously where `node:crypto` is (no promise per delivery),
+ * and gives a promise only where WebCrypto has to be awaited. Throws (or rejects with)
+ * `WebhookVerificationError` only.
+ */
+export function createVerifierNow(
+  options: WebhookVerifyOptions,
+): (delivery: WebhookDelivery) => VerifiedWebhook | Promise<VerifiedWebhook> {
   const { keys, precheck } = prepare(options);
-  const node = hasNodeSignature();
+  if (hasNodeSignature()) {
+    return (delivery) => {
+      const { body, timestamp, signature } = precheck(delivery);
+      if (!matchesAnyKey(keys, timestamp, body, signature)) throw noMatch();
+      return { body, timestamp };
+    };
+  }
   return async (delivery) => {
     const { body, timestamp, signature } = precheck(delivery);
-    const matched = node
-      ? matchesAnyKey(keys, timestamp, body, signature)
-      : await matchesAnyKeyWebCrypto(keys, timestamp, body, signature);
-    if (!matched) throw noMatch();
+    if (!(await matchesAnyKeyWebCrypto(keys, timestamp, body, signature))) throw noMatch();
     return { body, timestamp };
   };
 }

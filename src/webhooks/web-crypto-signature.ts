@@ -24,15 +24,15 @@ function signedBytes(timestamp: string, body: Uint8Array): Uint8Array {
   return bytes;
 }
 
-/** True when any key signs `<timestamp>.<body>` to `signatureHex`. */
+/** True when any key signs `<timestamp>.<body>` to the signature (hex text, or its bytes). */
 export async function matchesAnyKeyWebCrypto(
   keys: readonly SigningKey[],
   timestamp: string,
   body: Uint8Array,
-  signatureHex: string,
+  signature: string | Uint8Array,
 ): Promise<boolean> {
   const data = signedBytes(timestamp, body);
-  const received = hexBytes(signatureHex);
+  const received = typeof signature === 'string' ? hexBytes(signature) : signature;
   const results = await Promise.all(
     keys.map(async (key) =>
       crypto.subtle.verify('HMAC', await importKey(key), received as BufferSource, data as BufferSource),

@@ -1,54 +1,55 @@
 /**
- * `contract [--live] [--document <file>]`: the contract suite (contract-tests/) and its coverage
- * table, against the embedded mock or, with --live, a real environment (S2S_BASE_URL, S2S_API_KEY).
- * With --document, the contract run on any OpenAPI document (JSON or YAML) against an embedded mock
- * of it, from the document alone. It runs from a clone of this repository, where the suite and its
- * fixtures live; the published package does not ship them.
+ * `contract [--live] [--document <file>] [--reporter <name> --output <file>]`: the contract run and
+ * its coverage table. By default the contract suite (contract-tests/) against the embedded mock, or
+ * with --live a real environment (S2S_BASE_URL, S2S_API_KEY), from a clone of this repository.
+ * With --document, the run on any OpenAPI document (JSON or YAML) against an embedded mock of it,
+ * from the document alone; this works from an installed package too.
+ *
+ * Exit 0 when the verdict is `passed`, 1 when it is `failed`, 2 when the run could not happen.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { CliError, type CliIo } from '../cli-error.js';
+import { runSuite } from '../contract/run-suite.js';
+import { contractRenderers } from '../report/contract-renderers.js';
+import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
 
-interface ContractOptions {
+const PEERS =
+  '@apidevtools/swagger-parser@13.0.0 @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0';
+
+/** Loaded on demand: the run's own tooling, which no other command needs, and its optional peers. */
+async function loadDocumentRun() {
+  try {
+    return await import('../contract/run-document.js');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new CliError(
+      `contract --document needs the optional peers (${(error as Error).message.split('\n')[0]}): npm install --save-dev ${PEERS}`,
+      2,
+    );
+  }
+}
+
+interface ContractOptions extends ReporterOptions {
   live?: boolean;
   document?: string;
 }
 
 export function registerContract(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('contract')
-    .description('Run the contract suite and print its coverage table (from a clone of the repository)')
+    .description('Run the contract checks and print the coverage table (the suite from a clone, or --document)')
     .option('--live', 'run against S2S_BASE_URL with S2S_API_KEY through a validating Prism proxy')
-    .option('--document <file>', 'run against a mock of this OpenAPI document (JSON or YAML) instead of ours')
-    .action(async (options: ContractOptions) => {
-      if (options.live && options.document) throw new CliError('--live and --document cannot be combined', 2);
-      const runner = join(process.cwd(), 'contract-tests', 'run.ts');
-      if (!existsSync(runner)) {
-        throw new CliError('contract runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here)');
-      }
-      if (options.document && !existsSync(options.document))
-        throw new CliError(`${options.document} does not exist`, 2);
-      const tsx = createRequire(runner).resolve('tsx');
-      const env = { ...process.env, ...(options.live ? { CONTRACT_LIVE: '1' } : {}) };
-      const args = options.document ? ['--document', resolve(options.document)] : [];
-      // Piped line by line through `io`, so an in-process caller (a test) reads the table too.
-      const stdio = ['ignore', 'pipe', 'pipe'] as const;
-      const child = spawn(process.execPath, ['--import', tsx, runner, ...args], { stdio: [...stdio], env });
-      const closed = Promise.all(
-        [child.stdout, child.stderr].map((stream, index) => {
-          const lines = createInterface({ input: stream });
-          lines.on('line', (line) => (index === 0 ? io.out(line) : io.err(line)));
-          return new Promise((done) => lines.on('close', done));
-        }),
-      );
-      const code = await new Promise<number>((done) => child.on('exit', (status) => done(status ?? 1)));
-      await closed;
-      if (code === 2)
-        throw new CliError(`the contract run could not use ${options.document ?? 'the document'} (see above)`, 2);
-      if (code !== 0) throw new CliError('the contract run failed (see above)', 1);
-    });
+    .option('--document <file>', 'run against a mock of this OpenAPI document (JSON or YAML) instead of ours');
+  addReporterOptions(command).action(async (options: ContractOptions) => {
+    if (options.live && options.document) throw new CliError('--live and --document cannot be combined', 2);
+    if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`, 2);
+    checkReporterOptions(options);
+    const results = options.document
+      ? await (await loadDocumentRun()).runDocument(resolve(options.document))
+      : await runSuite(options.live ?? false, io);
+    await deliverReports(options, contractRenderers(results), io);
+    if (results.verdict === 'failed') throw new CliError('the contract run failed (see above)', 1);
+  });
 }

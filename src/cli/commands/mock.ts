@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import openapiDocument from '../../../generated/openapi.json' with { type: 'json' };
+import { FETCH_BAD_PORTS } from '../../internal/bad-ports.js';
 import { startMockServer } from '../mock/start-mock.js';
 import { CliError, type CliIo } from '../cli-error.js';
 
@@ -38,6 +39,15 @@ function logPrinter(io: CliIo): Writable {
   });
 }
 
+/** Why the mock could not start, in one line; a busy port says so with its code. */
+function listenFailure(error: unknown, host: string, port: number, document: string | undefined): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use (EADDRINUSE): stop what listens there, or choose another --port`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `cannot serve ${document ?? 'the bundled document'}: ${reason}`;
+}
+
 export function registerMock(program: Command, io: CliIo): void {
   program
     .command('mock')
@@ -50,10 +60,14 @@ export function registerMock(program: Command, io: CliIo): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535)
         throw new CliError(`--port must be a port number, got ${options.port}`);
       if (options.document && !existsSync(options.document)) throw new CliError(`${options.document} does not exist`);
+      if (FETCH_BAD_PORTS.has(port))
+        io.err(
+          `warning: port ${port} is a "bad port" of the Fetch standard: fetch (this package's client, Node, browsers) refuses to connect to it; choose another --port`,
+        );
       const document = options.document ? resolve(options.document) : structuredClone(openapiDocument);
       const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch(
-        (error) => {
-          throw new CliError(`cannot serve ${options.document ?? 'the bundled document'}: ${(error as Error).message}`);
+        (error: unknown) => {
+          throw new CliError(listenFailure(error, options.host, port, options.document));
         },
       );
       const what = options.document

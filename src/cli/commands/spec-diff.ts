@@ -1,11 +1,14 @@
 /**
- * `spec diff <old> <new> [--format text|json|markdown] [--breaking-only]`: what changed between two
- * versions of the OpenAPI document and which changes break client users or webhook receivers. Exit
- * code 1 when anything breaks, so CI can gate a release on it; 2 when a document cannot be read or
- * compared (see cli-error.ts).
+ * `spec diff <old> <new> [--format text|json|markdown] [--breaking-only] [--reporter <name>
+ * --output <file>]`: what changed between two versions of the OpenAPI document and which changes
+ * break client users or webhook receivers. Exit code 1 when anything breaks, so CI can gate a
+ * release on it; 2 when a document cannot be read or compared (see cli-error.ts).
  */
 import { type Command, Option } from 'commander';
 import { CliError, processIo, type CliIo } from '../cli-error.js';
+import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
+import { formatGithub } from '../spec-diff/format-github.js';
+import { formatJunit } from '../spec-diff/format-junit.js';
 import { diffDocuments, formatReport, loadDocument, REPORT_FORMATS, type ReportFormat } from '../spec-diff/index.js';
 
 const HELP_AFTER = `
@@ -31,6 +34,11 @@ operations and webhooks it reaches.
 Formats: text (default), json ({ breaking, nonBreaking, changes: [{ kind, severity, location,
 message, reaches? }] }), markdown (for a pull-request comment). --breaking-only leaves the
 non-breaking changes out of the listing (they are still counted).
+
+Reports for CI: --reporter junit|json|markdown|github with --output <file> writes that report to the
+file (atomically) and keeps the text on stdout; --reporter alone prints it instead of the text
+(github: after it). JUnit has one test case per operation and webhook, failing on a breaking
+change. With GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job summary.
 
 Each document is a bundled JSON file (generated/openapi.json) or a YAML/JSON root whose $refs
 point into other files (openapi/openapi.yaml).
@@ -58,26 +66,48 @@ export function registerSpecDiff(parent: Command, io: CliIo = processIo): Comman
       ? parent
       : (parent.commands.find((command) => command.name() === 'spec') ??
         parent.command('spec').description('Work with versions of the OpenAPI document'));
-  return spec
+  const diff = spec
     .command('diff')
     .description('Report the changes between two versions of the OpenAPI document, breaking ones first')
     .argument('<old>', 'the earlier document (path)')
     .argument('<new>', 'the later document (path)')
     .addOption(new Option('--format <format>', 'report format').choices(REPORT_FORMATS).default('text'))
     .option('--breaking-only', 'list only the breaking changes (the others are still counted)', false)
-    .addHelpText('after', HELP_AFTER)
-    .action(async (oldPath: string, newPath: string, options: { format: ReportFormat; breakingOnly: boolean }) => {
-      const [before, after] = await Promise.all([load(oldPath), load(newPath)]);
-      let changes: ReturnType<typeof diffDocuments>;
-      try {
-        changes = diffDocuments(before, after);
-      } catch (error) {
-        // e.g. a $ref that resolves to nothing: the document cannot be compared, which is not a verdict.
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new CliError(`cannot compare ${oldPath} with ${newPath}: ${reason}`, 2);
-      }
-      io.out(formatReport(changes, options.format, { breakingOnly: options.breakingOnly }).trimEnd());
-      const breaking = changes.filter((change) => change.severity === 'breaking').length;
-      if (breaking > 0) throw new CliError(`${breaking} breaking change${breaking === 1 ? '' : 's'}`, 1);
-    });
+    .addHelpText('after', HELP_AFTER);
+  return addReporterOptions(diff).action(async (oldPath: string, newPath: string, options: DiffOptions) => {
+    checkReporterOptions(options);
+    if (options.reporter && !options.output && options.format !== 'text')
+      throw new CliError(
+        '--reporter without --output prints in place of --format; give one of them, or add --output',
+        2,
+      );
+    const [before, after] = await Promise.all([load(oldPath), load(newPath)]);
+    let changes: ReturnType<typeof diffDocuments>;
+    try {
+      changes = diffDocuments(before, after);
+    } catch (error) {
+      // e.g. a $ref that resolves to nothing: the document cannot be compared, which is not a verdict.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new CliError(`cannot compare ${oldPath} with ${newPath}: ${reason}`, 2);
+    }
+    const report = { breakingOnly: options.breakingOnly };
+    await deliverReports(
+      options,
+      {
+        text: () => formatReport(changes, options.format, report),
+        json: () => formatReport(changes, 'json', report),
+        markdown: () => formatReport(changes, 'markdown', report),
+        junit: () => formatJunit(changes, before, after),
+        github: () => formatGithub(changes, report),
+      },
+      io,
+    );
+    const breaking = changes.filter((change) => change.severity === 'breaking').length;
+    if (breaking > 0) throw new CliError(`${breaking} breaking change${breaking === 1 ? '' : 's'}`, 1);
+  });
+}
+
+interface DiffOptions extends ReporterOptions {
+  format: ReportFormat;
+  breakingOnly: boolean;
 }

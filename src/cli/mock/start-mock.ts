@@ -1,12 +1,14 @@
 /**
  * Prism in this process, serving the bundled document: a mock by default, or a validating proxy to
- * `upstream`. Used by `game-commerce-s2s mock` and by the contract suite.
+ * `upstream`. Used by `game-commerce-s2s mock` and by the contract suite. A 422 the mock answers
+ * names the fault it really found, not the document's example (front-server.ts).
  *
  * Prism is imported lazily so the package's other entries never load it, and it is an optional
  * peer dependency: installing it is the price of the mock, not of the client.
  */
 import type { Writable } from 'node:stream';
 import type { IHttpConfig } from '@stoplight/prism-http';
+import { startFrontServer } from './front-server.js';
 
 /** The response header in which Prism lists the request and response violations it found. */
 export const VIOLATIONS_HEADER = 'sl-violations';
@@ -72,6 +74,24 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     ? { ...shared, isProxy: true, upstream: new URL(options.upstream) }
     : { ...shared, isProxy: false };
   const server = prism.createServer(operations, { cors: false, config, components: { logger } });
-  const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  return { url, close: () => server.close() };
+  // Prism listens privately; the front server takes the caller's port (front-server.ts).
+  const target = await server.listen(0, '127.0.0.1').catch((reason: unknown) => {
+    throw reason instanceof Error ? reason : new Error(String(reason)); // Prism rejects with a string
+  });
+  const front = await startFrontServer({
+    target,
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    rewriteValidation: options.upstream === undefined,
+  }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  return {
+    url: front.url,
+    async close() {
+      await front.close();
+      await server.close();
+    },
+  };
 }

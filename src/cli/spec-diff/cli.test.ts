@@ -3,14 +3,16 @@
  * root has exitOverride, so usage errors surface as CommanderError, and the command's verdicts as
  * CliError with exit code 1 (breaking) or 2 (unreadable input).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { registerSpecDiff } from '../commands/spec-diff.js';
+import type { SpecDiffJson } from './format-report.js';
 import { object, withResponse } from './test-documents.js';
+import type { Change } from './types.js';
 
 let dir: string;
 const paths = { base: '', extraField: '', lostField: '', broken: '', danglingRef: '' };
@@ -133,6 +135,75 @@ describe('spec diff <old> <new>', () => {
     const broken = await run('spec', 'diff', paths.broken, paths.base);
     expect(broken.code).toBe(2);
     expect(broken.err).toMatch(/^cannot read .*broken\.json: .*is not valid JSON[^\n]*$/);
+  });
+
+  it('exits 2 on a file that is not an OpenAPI document, instead of reporting every operation removed', async () => {
+    const bare = join(dir, 'bare.json');
+    await writeFile(bare, '{"openapi":"3.1.0"}');
+    const result = await run('spec', 'diff', paths.base, bare);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(
+      /^cannot read .*bare\.json: .*is not an OpenAPI document \(no "info" with a title and a version\)$/,
+    );
+    const noPaths = join(dir, 'no-paths.json');
+    await writeFile(noPaths, '{"openapi":"3.1.0","info":{"title":"t","version":"1"}}');
+    expect((await run('spec', 'diff', noPaths, paths.base)).err).toMatch(/none of "paths", "webhooks" or "components"/);
+    const swagger = join(dir, 'swagger.json');
+    await writeFile(swagger, '{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{}}');
+    expect((await run('spec', 'diff', swagger, paths.base)).err).toMatch(/no "openapi" version field/);
+  });
+
+  it('writes a JUnit report with one test case per operation, failing on a breaking change, and keeps the text', async () => {
+    const file = join(dir, 'diff.xml');
+    const result = await run('spec', 'diff', '--reporter', 'junit', '--output', file, paths.base, paths.lostField);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('Breaking changes (1):');
+    const xml = await readFile(file, 'utf8');
+    expect(xml).toContain('<testsuite name="spec diff" tests="1" failures="1" errors="0" skipped="0" time="0">');
+    expect(xml).toContain(
+      '<testcase name="GET /v1/things" classname="spec-diff.operations" time="0">\n      <failure message="GET /v1/things response 200 body name: property removed" type="failure">',
+    );
+    const clean = await run('spec', 'diff', '--reporter', 'junit', '--output', file, paths.base, paths.extraField);
+    expect(clean.code).toBe(0);
+    expect(await readFile(file, 'utf8')).toContain('failures="0"');
+  });
+
+  it('prints GitHub annotations after the text with --reporter github, and JSON in place of it with --reporter json', async () => {
+    const github = await run('spec', 'diff', '--reporter', 'github', paths.base, paths.lostField);
+    expect(github.out.split('\n').slice(-2)).toEqual([
+      '::error title=spec diff%3A GET /v1/things response 200 body name::property removed',
+      '::notice title=spec diff%3A breaking changes found::1 breaking, 0 non-breaking',
+    ]);
+    expect(github.out).toMatch(/^Breaking changes \(1\):/);
+    const json = await run('spec', 'diff', '--reporter', 'json', paths.base, paths.lostField);
+    const formatted = await run('spec', 'diff', '--format', 'json', paths.base, paths.lostField);
+    expect(json.out).toBe(formatted.out);
+    expectTypeOf(JSON.parse(json.out) as SpecDiffJson).toEqualTypeOf<{
+      breaking: number;
+      nonBreaking: number;
+      changes: Change[];
+    }>();
+    expect(Object.keys(JSON.parse(json.out))).toEqual(['breaking', 'nonBreaking', 'changes']);
+  });
+
+  it('appends the Markdown report to $GITHUB_STEP_SUMMARY when it is set', async () => {
+    const summary = join(dir, 'summary.md');
+    process.env.GITHUB_STEP_SUMMARY = summary;
+    try {
+      await run('spec', 'diff', paths.base, paths.lostField);
+    } finally {
+      delete process.env.GITHUB_STEP_SUMMARY;
+    }
+    expect(await readFile(summary, 'utf8')).toMatch(
+      /^\*\*spec diff: breaking changes found\*\* \(1 breaking, 0 non-breaking\)\./,
+    );
+  });
+
+  it('exits 2 before comparing when --output has no --reporter, or --reporter alone meets --format', async () => {
+    const lonely = await run('spec', 'diff', '--output', join(dir, 'x.xml'), paths.base, paths.lostField);
+    expect(lonely).toMatchObject({ code: 2, err: '--output needs --reporter <junit|json|markdown|github>' });
+    const both = await run('spec', 'diff', '--format', 'markdown', '--reporter', 'junit', paths.base, paths.lostField);
+    expect(both.code).toBe(2);
   });
 
   it('exits 2 on bad usage: a missing argument or an unknown format', async () => {

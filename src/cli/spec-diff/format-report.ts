@@ -30,6 +30,18 @@ export interface ReportParts {
 }
 
 /**
+ * The JSON report (`--format json`, `--reporter json`): a published interface (README, "Reading the
+ * gate's report"); fields may be added, never renamed or removed.
+ */
+export interface SpecDiffJson {
+  /** How many changes are breaking, shown or not. */
+  breaking: number;
+  nonBreaking: number;
+  /** Every change shown (only the breaking ones with `breakingOnly`), in report order. */
+  changes: Change[];
+}
+
+/**
  * The report for `changes` (in the order diffDocuments returns). JSON is
  * `{ breaking, nonBreaking, changes }`: the counts, and every change shown. Ends with a newline.
  */
@@ -43,7 +55,7 @@ export function formatReport(
   const nonBreaking = changes.filter((c) => c.severity !== 'breaking');
   if (format === 'json') {
     const shown = breakingOnly ? breaking : changes;
-    const report = { breaking: breaking.length, nonBreaking: nonBreaking.length, changes: shown };
+    const report: SpecDiffJson = { breaking: breaking.length, nonBreaking: nonBreaking.length, changes: [...shown] };
     return `${JSON.stringify(report, null, 2)}\n`;
   }
   const parts: ReportParts = {

@@ -19,11 +19,28 @@ function hasExternalRef(value: unknown): boolean {
   return Object.values(value).some(hasExternalRef);
 }
 
+/**
+ * What an OpenAPI document has at the very least (3.0 and 3.1 alike): an `openapi` version, an
+ * `info` with a title and a version, and something to describe (`paths`, `webhooks` or
+ * `components`). Anything less is not compared: `{"openapi":"3.1.0"}` would otherwise read as a
+ * document whose every operation was removed.
+ */
 function assertOpenApi(value: unknown, path: string): JsonObject {
-  if (!isJsonObject(value) || (typeof value.openapi !== 'string' && typeof value.swagger !== 'string')) {
-    throw new Error(`${path} is not an OpenAPI document (no "openapi" version field)`);
-  }
-  return value;
+  const reason = notOpenApi(value);
+  if (reason) throw new Error(`${path} is not an OpenAPI document (${reason})`);
+  return value as JsonObject;
+}
+
+function notOpenApi(value: unknown): string | undefined {
+  if (!isJsonObject(value)) return 'not an object';
+  if (typeof value.openapi !== 'string') return 'no "openapi" version field';
+  if (!/^3\.\d+(\.\d+)?/.test(value.openapi)) return `"openapi": "${value.openapi}" is not a 3.x version`;
+  const info = value.info;
+  if (!isJsonObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string')
+    return 'no "info" with a title and a version';
+  if (!['paths', 'webhooks', 'components'].some((key) => isJsonObject(value[key])))
+    return 'none of "paths", "webhooks" or "components"';
+  return undefined;
 }
 
 async function bundleWithRedocly(path: string): Promise<unknown> {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebhookHandler } from '../handler.js';
 import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
 import { listen, postChunked } from '../testing/servers.js';
+import { WEBHOOK_OUTCOME_HEADER } from '../responses.js';
 import { createNodeMiddleware } from './node-http.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -80,6 +81,36 @@ describe.each(Object.entries(servers))('createNodeMiddleware on %s', (_name, sta
     expect(reward.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await reward.json()).toEqual({ days: [{ day_number: 1, items: [{ sku: 'gem' }] }] });
     expect((await post(url, { ...examples['item.add'], event_type: 'item.gift' })).status).toBe(400);
+  });
+});
+
+describe('createNodeMiddleware writes the answer', () => {
+  it('with its length, its content type and the outcome header, on a connection kept alive', async () => {
+    const url = await servers['node:http']!(receiver().middleware);
+    const response = await post(url, examples['daily_reward.get']);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get(WEBHOOK_OUTCOME_HEADER)).toBe('processed');
+    expect(response.headers.get('connection')).toBe('keep-alive');
+    const forged = await post(url, examples['item.add'], OTHER_FAKE_SECRET);
+    expect(forged.headers.get(WEBHOOK_OUTCOME_HEADER)).toBe('rejected');
+    expect(forged.headers.get('content-length')).toBe(String(Buffer.byteLength(await forged.text())));
+  });
+
+  it('keeping the headers a framework set before it (Express X-Powered-By), and closing after a 413', async () => {
+    const { middleware } = receiver(256);
+    const app = express();
+    app.post('/webhooks', middleware);
+    const server = await listen(app);
+    closers.push(server.close);
+    const tooLarge = await post(`${server.url}/webhooks`, examples['item.add']);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('x-powered-by')).toBe('Express');
+    expect(tooLarge.headers.get('connection')).toBe('close');
+    expect(JSON.parse(await tooLarge.text())).toMatchObject({ code: 'body_too_large' });
   });
 });
 

@@ -97,6 +97,33 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.size).toBe(1);
   });
 
+  it("keeps every answer, token and expiry right across its queues' compactions (thousands of events)", () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 10, leaseSeconds: 1, maxEntries: 3000, now: time.now });
+    const answerOf = (i: number) => ({ status: 200, body: `{"n":${i}}` });
+    for (let i = 0; i < 5000; i++) {
+      const claim = store.claim(`k${i}`) as { token: string };
+      if (i % 5 === 4) store.release(`k${i}`, claim.token);
+      else store.complete(`k${i}`, claim.token, answerOf(i));
+      if (i % 1000 === 999) time.advance(1);
+    }
+    // 4,000 completed; the last claim (k4999) made room for itself, so the newest 2,999 are kept,
+    // each with its own answer.
+    expect(store.size).toBe(2999);
+    expect(store.claim('k4998')).toEqual({ state: 'done', answer: answerOf(4998) });
+    expect(store.claim('k1251')).toEqual({ state: 'done', answer: answerOf(1251) });
+    expect(store.claim('k1250').state).toBe('claimed');
+    expect(store.claim('k4999').state).toBe('claimed'); // released, so claimable again
+    // In-flight claims, thousands of them pushed through their queue, still hold their lease.
+    const tokens = Array.from({ length: 2500 }, (_, i) => (store.claim(`f${i}`) as { token: string }).token);
+    expect(new Set(tokens).size).toBe(2500);
+    expect(store.claim('f0')).toEqual({ state: 'in_flight' });
+    store.complete('f10', tokens[10]!, answerOf(10));
+    expect(store.claim('f10')).toEqual({ state: 'done', answer: answerOf(10) });
+    time.advance(1001);
+    expect(store.claim('f0').state).toBe('claimed');
+  });
+
   it('complete and release of a key it does not hold are no-ops, never errors', () => {
     const time = clock();
     const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });

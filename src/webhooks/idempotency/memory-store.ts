@@ -14,18 +14,6 @@ export interface MemoryIdempotencyStoreOptions extends StoreTimesOptions {
   now?: () => number;
 }
 
-interface InFlight {
-  token: string;
-  expiresAt: number;
-  sequence: number;
-}
-
-interface Done {
-  answer: StoredAnswer;
-  expiresAt: number;
-  sequence: number;
-}
-
 /**
  * Process-local store: correct for one server instance (JavaScript runs `claim` to completion
  * before another delivery can, so it is atomic). Several instances need a shared store
@@ -36,15 +24,17 @@ interface Done {
  * queue heads, so every operation is O(1) amortised however full the store is.
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  readonly #inFlight = new Map<string, InFlight>();
-  readonly #done = new Map<string, Done>();
-  readonly #inFlightQueue = new ExpiryQueue();
-  readonly #doneQueue = new ExpiryQueue();
+  // Key -> position of its entry in the queue beside it (an integer, so no object per key).
+  readonly #inFlight = new Map<string, number>();
+  readonly #done = new Map<string, number>();
+  /** Claims, with their token. */
+  readonly #inFlightQueue = new ExpiryQueue<string>();
+  /** Processed events, with their answer (often one shared object: see handler.ts). */
+  readonly #doneQueue = new ExpiryQueue<StoredAnswer>();
   readonly #ttlMs: number;
   readonly #leaseMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
-  #sequence = 0;
 
   constructor(options: MemoryIdempotencyStoreOptions = {}) {
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
@@ -60,47 +50,49 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   claim(key: string): ClaimResult {
     const now = this.#now();
     const done = this.#done.get(key);
-    if (done) {
-      if (done.expiresAt > now) return { state: 'done', answer: done.answer };
+    if (done !== undefined) {
+      if (this.#doneQueue.expiryAt(done) > now) return { state: 'done', answer: this.#doneQueue.valueAt(done) };
       this.#done.delete(key);
     }
     const current = this.#inFlight.get(key);
-    if (current && current.expiresAt > now) return { state: 'in_flight' };
-    const token = crypto.randomUUID();
-    const entry = { token, expiresAt: now + this.#leaseMs, sequence: ++this.#sequence };
-    this.#inFlight.set(key, entry);
-    this.#inFlightQueue.push(key, entry.sequence, entry.expiresAt);
+    if (current !== undefined && this.#inFlightQueue.expiryAt(current) > now) return { state: 'in_flight' };
+    // Unique within this store, which is all a token must be here: the store never leaves the
+    // process, so there is no other instance whose tokens it could meet (no random UUID needed).
+    const token = `m${this.#inFlightQueue.headPosition + this.#inFlightQueue.length}`;
+    this.#inFlight.set(key, this.#inFlightQueue.push(key, token, now + this.#leaseMs));
     this.#prune(now);
     return { state: 'claimed', token };
   }
 
   complete(key: string, token: string, answer: StoredAnswer): void {
-    if (this.#inFlight.get(key)?.token !== token) return;
+    const claim = this.#inFlight.get(key);
+    if (claim === undefined || this.#inFlightQueue.valueAt(claim) !== token) return;
     this.#inFlight.delete(key);
     const now = this.#now();
-    const entry = { answer, expiresAt: now + this.#ttlMs, sequence: ++this.#sequence };
-    this.#done.set(key, entry);
-    this.#doneQueue.push(key, entry.sequence, entry.expiresAt);
+    this.#done.set(key, this.#doneQueue.push(key, answer, now + this.#ttlMs));
     this.#prune(now);
   }
 
   release(key: string, token: string): void {
-    if (this.#inFlight.get(key)?.token === token) this.#inFlight.delete(key);
+    const claim = this.#inFlight.get(key);
+    if (claim !== undefined && this.#inFlightQueue.valueAt(claim) === token) this.#inFlight.delete(key);
   }
 
   #prune(now: number): void {
     // Superseded queue entries (released, completed, re-claimed keys) are dropped as they surface.
-    for (let head = this.#inFlightQueue.peek(); head; head = this.#inFlightQueue.peek()) {
-      const live = this.#inFlight.get(head.key)?.sequence === head.sequence;
-      if (live && head.expiresAt > now) break;
-      if (live) this.#inFlight.delete(head.key);
-      this.#inFlightQueue.shift();
+    const inFlight = this.#inFlightQueue;
+    for (let key = inFlight.headKey(); key !== undefined; key = inFlight.headKey()) {
+      const live = this.#inFlight.get(key) === inFlight.headPosition;
+      if (live && inFlight.expiryAt(inFlight.headPosition) > now) break;
+      if (live) this.#inFlight.delete(key);
+      inFlight.shift();
     }
-    for (let head = this.#doneQueue.peek(); head; head = this.#doneQueue.peek()) {
-      const live = this.#done.get(head.key)?.sequence === head.sequence;
-      if (live && head.expiresAt > now && this.size <= this.#maxEntries) break;
-      if (live) this.#done.delete(head.key);
-      this.#doneQueue.shift();
+    const done = this.#doneQueue;
+    for (let key = done.headKey(); key !== undefined; key = done.headKey()) {
+      const live = this.#done.get(key) === done.headPosition;
+      if (live && done.expiryAt(done.headPosition) > now && this.size <= this.#maxEntries) break;
+      if (live) this.#done.delete(key);
+      done.shift();
     }
   }
 }

@@ -1,5 +1,6 @@
 import { WebhookHandlerError } from '../errors/webhook-handler-error.js';
-import type { IdempotencyStore, StoredAnswer } from './store.js';
+import { isThenable, type MaybePromise } from '../maybe-promise.js';
+import type { ClaimResult, IdempotencyStore, StoredAnswer } from './store.js';
 
 /** How a delivery went through the store. */
 export type RunOnceResult =
@@ -25,47 +26,148 @@ export async function runOnce(
   waitMs: number,
   process: () => Promise<StoredAnswer>,
 ): Promise<RunOnceResult> {
+  return runOnceNow(store, key, eventType, waitMs, process);
+}
+
+/**
+ * `runOnce` without a promise where none is needed: with a store and a `process` that answer
+ * synchronously (the memory store, a handler that returns no promise), the result comes back
+ * synchronously, and a failure is thrown. Each step waits only for what really is a promise, so
+ * the order of claim, process, complete and release, and every outcome, are those of `runOnce`.
+ */
+export function runOnceNow(
+  store: IdempotencyStore,
+  key: string,
+  eventType: string,
+  waitMs: number,
+  process: () => MaybePromise<StoredAnswer>,
+): MaybePromise<RunOnceResult> {
   const deadline = Date.now() + waitMs;
+  const claim = claimOrThrow(store, key, eventType);
+  if (!isThenable(claim)) return afterClaim(store, key, eventType, deadline, claim, process);
+  return claim.then((settled) => afterClaim(store, key, eventType, deadline, settled, process));
+}
+
+// Module-level helpers taking what they need, not closures: on the synchronous path nothing here
+// allocates a function per delivery.
+
+function storeFailed(eventType: string, cause: unknown): WebhookHandlerError {
+  return new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', {
+    eventType,
+    cause,
+  });
+}
+
+function claimOrThrow(store: IdempotencyStore, key: string, eventType: string): MaybePromise<ClaimResult> {
+  let claim: MaybePromise<ClaimResult>;
+  try {
+    claim = store.claim(key);
+  } catch (cause) {
+    throw storeFailed(eventType, cause);
+  }
+  if (!isThenable(claim)) return claim;
+  return Promise.resolve(claim).catch((cause: unknown) => {
+    throw storeFailed(eventType, cause);
+  });
+}
+
+function afterClaim(
+  store: IdempotencyStore,
+  key: string,
+  eventType: string,
+  deadline: number,
+  claim: ClaimResult,
+  process: () => MaybePromise<StoredAnswer>,
+): MaybePromise<RunOnceResult> {
+  if (claim.state === 'in_flight') return waitForTurn(store, key, eventType, deadline, process);
+  return settle(store, key, claim, process);
+}
+
+/** A claim that is not in flight: a duplicate's stored answer, or this delivery's turn. */
+function settle(
+  store: IdempotencyStore,
+  key: string,
+  claim: Exclude<ClaimResult, { state: 'in_flight' }>,
+  process: () => MaybePromise<StoredAnswer>,
+): MaybePromise<RunOnceResult> {
+  if (claim.state === 'done') return { kind: 'duplicate', answer: claim.answer };
+  return execute(store, key, claim.token, process);
+}
+
+/** Polls the store with backoff (10 ms, doubling to 250 ms) until the first copy ends or time runs out. */
+async function waitForTurn(
+  store: IdempotencyStore,
+  key: string,
+  eventType: string,
+  deadline: number,
+  process: () => MaybePromise<StoredAnswer>,
+): Promise<RunOnceResult> {
   for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
-    let claim: Awaited<ReturnType<IdempotencyStore['claim']>>;
-    try {
-      claim = await store.claim(key);
-    } catch (cause) {
-      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', {
-        eventType,
-        cause,
-      });
-    }
-    if (claim.state === 'done') return { kind: 'duplicate', answer: claim.answer };
-    if (claim.state === 'claimed') return execute(store, key, claim.token, process);
     const left = deadline - Date.now();
     if (left <= 0) return { kind: 'busy' };
     await sleep(Math.min(pause, left));
+    const claim = await claimOrThrow(store, key, eventType);
+    if (claim.state !== 'in_flight') return settle(store, key, claim, process);
   }
 }
 
-async function execute(
+function execute(
   store: IdempotencyStore,
   key: string,
   token: string,
-  process: () => Promise<StoredAnswer>,
-): Promise<RunOnceResult> {
-  let answer: StoredAnswer;
+  process: () => MaybePromise<StoredAnswer>,
+): MaybePromise<RunOnceResult> {
+  let answer: MaybePromise<StoredAnswer>;
   try {
-    answer = await process();
+    answer = process();
   } catch (error) {
-    try {
-      await store.release(key, token);
-    } catch {
-      // The lease expires on its own; the processing error below is the one worth reporting.
-    }
+    return releaseAndThrow(store, key, token, error);
+  }
+  if (!isThenable(answer)) return record(store, key, token, answer);
+  return Promise.resolve(answer).then(
+    (settled) => record(store, key, token, settled),
+    (error: unknown) => releaseAndThrow(store, key, token, error),
+  );
+}
+
+/** After a failure: the claim is released (its own failure ignored) and the failure thrown on. */
+function releaseAndThrow(store: IdempotencyStore, key: string, token: string, error: unknown): never | Promise<never> {
+  let released: unknown;
+  try {
+    released = store.release(key, token);
+  } catch {
+    // The lease expires on its own; the processing error is the one worth reporting.
     throw error;
   }
+  if (!isThenable(released)) throw error;
+  const rethrow = (): never => {
+    throw error;
+  };
+  return Promise.resolve(released).then(rethrow, rethrow);
+}
+
+function unrecorded(answer: StoredAnswer, recordError: unknown): RunOnceResult {
+  return { kind: 'processed', answer, recorded: false, recordError };
+}
+
+function record(
+  store: IdempotencyStore,
+  key: string,
+  token: string,
+  answer: StoredAnswer,
+): MaybePromise<RunOnceResult> {
+  // The handler's effects happened: if the store cannot record them, answering 5xx would make the
+  // service retry and run them again, so the answer stands and the caller reports the failure.
+  let completed: unknown;
   try {
-    await store.complete(key, token, answer);
-    return { kind: 'processed', answer, recorded: true };
+    completed = store.complete(key, token, answer);
   } catch (recordError) {
-    // The handler's effects happened: answering 5xx would make the service retry and run it again.
-    return { kind: 'processed', answer, recorded: false, recordError };
+    return unrecorded(answer, recordError);
   }
+  const recorded: RunOnceResult = { kind: 'processed', answer, recorded: true };
+  if (!isThenable(completed)) return recorded;
+  return Promise.resolve(completed).then(
+    () => recorded,
+    (recordError: unknown) => unrecorded(answer, recordError),
+  );
 }

@@ -1,0 +1,93 @@
+/**
+ * The contract results model: one verdict rule, totals computed in one place, and the JSON report's
+ * field names pinned (they are a published interface: README, "Contract tests").
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type CaseResult,
+  type CheckResult,
+  caseVerdict,
+  type ContractResults,
+  declaredKeyFor,
+  type StatusCoverage,
+  statusCoverage,
+} from './contract-results.js';
+import { sampleCase, sampleResults } from './test-results.js';
+
+describe('the contract results model', () => {
+  it('fails a case when a check failed or a failure was recorded, skips it when it was not exercised', () => {
+    expect(caseVerdict({ exercised: { state: 'passed' }, bodyValid: { state: 'mock', reason: 'x' } }, [])).toBe(
+      'passed',
+    );
+    expect(caseVerdict({ exercised: { state: 'passed' }, fixture: { state: 'failed', reason: 'x' } }, [])).toBe(
+      'failed',
+    );
+    expect(caseVerdict({ exercised: { state: 'passed' } }, ['the test failed'])).toBe('failed');
+    expect(caseVerdict({ exercised: { state: 'skipped', reason: 'writes need S2S_LIVE_WRITES=1' } }, [])).toBe(
+      'skipped',
+    );
+  });
+
+  it('fails the run when a case or a run check failed, and counts cases and statuses', () => {
+    const passing = sampleResults([sampleCase()]);
+    expect(passing.verdict).toBe('passed');
+    expect(passing.totals).toEqual({
+      operations: { total: 1, passed: 1, failed: 0, skipped: 0 },
+      webhooks: { total: 0, passed: 0, failed: 0, skipped: 0 },
+      statuses: { declared: 2, seen: 1 },
+    });
+    const stale = { id: 'fixtures-current', title: 'fixtures match the document', state: 'failed' as const };
+    expect(sampleResults([sampleCase()], [stale]).verdict).toBe('failed');
+    expect(sampleResults([sampleCase({ failures: ['x'] })]).verdict).toBe('failed');
+  });
+
+  it('files each status seen under the declared key that covers it', () => {
+    expect(declaredKeyFor(['200', '2XX', 'default'], 200)).toBe('200');
+    expect(declaredKeyFor(['200', '2XX'], 201)).toBe('2XX');
+    expect(declaredKeyFor(['200', 'default'], 503)).toBe('default');
+    expect(declaredKeyFor(['200'], 503)).toBeUndefined();
+    expect(statusCoverage(['201', '422', '401'], [422, 201, 500, 422])).toEqual([
+      { status: '201', declared: true, seen: [201] },
+      { status: '401', declared: true, seen: [] },
+      { status: '422', declared: true, seen: [422] },
+      { status: '500', declared: false, seen: [500] },
+    ]);
+  });
+
+  it('keeps the JSON field names stable', () => {
+    const results = JSON.parse(JSON.stringify(sampleResults([sampleCase()]))) as Record<string, unknown>;
+    expect(Object.keys(results)).toEqual([
+      'version',
+      'tool',
+      'verdict',
+      'target',
+      'against',
+      'document',
+      'durationSeconds',
+      'cases',
+      'runChecks',
+      'totals',
+      'notes',
+    ]);
+    expect(results.version).toBe(1);
+    const [first] = results.cases as Record<string, unknown>[];
+    expect(Object.keys(first!).sort()).toEqual(
+      ['kind', 'key', 'method', 'path', 'verdict', 'checks', 'statuses', 'failures', 'findings'].sort(),
+    );
+    expectTypeOf<keyof CaseResult['checks']>().toEqualTypeOf<
+      'exercised' | 'noViolation' | 'bodyValid' | 'validated' | 'fixture'
+    >();
+    expectTypeOf<CheckResult>().toEqualTypeOf<{
+      state: 'passed' | 'failed' | 'skipped' | 'mock';
+      reason?: string;
+      details?: string[];
+    }>();
+    expectTypeOf<StatusCoverage>().toEqualTypeOf<{ status: string; declared: boolean; seen: number[] }>();
+    expectTypeOf<ContractResults['runChecks'][number]>().toEqualTypeOf<{
+      id: string;
+      title: string;
+      state: 'passed' | 'failed';
+      reason?: string;
+    }>();
+  });
+});
