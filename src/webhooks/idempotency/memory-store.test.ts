@@ -140,6 +140,21 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.claim('expired').state).toBe('claimed');
   });
 
+  it("never hands a key's new owner the token of its stale one, however far the queue has moved", () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });
+    const stale = store.claim('x') as { token: string };
+    store.claim('y');
+    time.advance(1000);
+    store.claim('z');
+    store.claim('w');
+    const owner = store.claim('x') as { state: string; token: string };
+    expect(owner.state).toBe('claimed');
+    expect(owner.token).not.toBe(stale.token);
+    store.complete('x', stale.token, { status: 200, body: 'stale' });
+    expect(store.claim('x')).toEqual({ state: 'in_flight' });
+  });
+
   it('a lease ends exactly leaseSeconds after the claim: in flight 1 ms before, claimable at it', () => {
     const time = clock();
     const store = new MemoryIdempotencyStore({ leaseSeconds: 5, now: time.now });
