@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GameCommerceError } from '../errors/index.js';
 import { createClient } from './create-client.js';
+import { paginate } from './paginate.js';
 import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
 
 let fake: FakeFetch;
@@ -94,7 +95,7 @@ describe('listAll over limit/offset lists', () => {
 
     fake.script({ status: 200, body: { a: [1], b: [2] } });
     await expect(collect(client().creators.listAll())).rejects.toThrow(
-      /cannot tell which key of the page holds the items/,
+      /cannot tell which key of the page holds the items \(the spec does not show this response shape\); pass \{ select: \(page\) => page\.<key> \} in the options/,
     );
 
     fake.script({ status: 200, body: { a: [1], b: [2, 3] } }, { status: 200, body: { a: [], b: [4] } });
@@ -108,8 +109,38 @@ describe('listAll over limit/offset lists', () => {
     await expect(collect(wrong)).rejects.toThrow(/select must return an array/);
   });
 
+  it('walks one item per page with pageSize 1, the smallest allowed', async () => {
+    fake.script({ status: 200, body: items(0, 1) }, { status: 200, body: items(1, 1) }, { status: 200, body: [] });
+    const all = await collect(client().achievements.listAll({ pageSize: 1 }));
+    expect(all.map((a) => a['id'])).toEqual(['a_0', 'a_1']);
+    expect([0, 1, 2].map((i) => [query(i).get('limit'), query(i).get('offset')])).toEqual([
+      ['1', '0'],
+      ['1', '1'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('a page that comes back null (or empty) ends the walk with no items', async () => {
+    fake.script({ status: 200, body: items(0, 2) }, { status: 200, body: null });
+    expect(await collect(client().creators.listAll({ pageSize: 2 }))).toHaveLength(2);
+    expect(fake.calls).toHaveLength(2);
+    fake.script({ status: 200, body: null });
+    expect(await collect(client().achievements.listAll())).toEqual([]);
+  });
+
+  it('a page with nothing to read (undefined, as from an empty body) ends the walk', async () => {
+    const pages = [items(0, 2), undefined];
+    const all = await collect(paginate(async () => pages.shift(), 2, undefined, 'test'));
+    expect(all).toHaveLength(2);
+    expect(pages).toEqual([]);
+  });
+
   it('refuses a pageSize that is not a positive integer', async () => {
     await expect(collect(client().achievements.listAll({ pageSize: 0 }))).rejects.toThrow(GameCommerceError);
+    await expect(collect(client().achievements.listAll({ pageSize: -1 }))).rejects.toThrow(GameCommerceError);
+    await expect(collect(client().achievements.listAll({ pageSize: '5' as never }))).rejects.toThrow(
+      /pageSize must be a positive integer/,
+    );
     await expect(collect(client().achievements.listAll({ pageSize: 2.5 }))).rejects.toThrow(
       /pageSize must be a positive integer/,
     );

@@ -25,16 +25,29 @@ describe('checkBaseUrl', () => {
     'http://127.0.0.1:4010',
     'http://localhost:8080/x',
     'http://[::1]:3000',
-  ])('accepts %s', (url) => expect(checkBaseUrl(url)).toBeInstanceOf(URL));
+    'http://127.255.0.1',
+    'https://api.example.com/v1-legacy',
+    'http://127.0.0.10:4010',
+  ])('accepts %s', (url) => expect(checkBaseUrl(url).href).toBe(new URL(url).href));
 
   it.each([
     ['http://api.example.com', /must use https/],
     ['http://127.0.0.1.example.com', /must use https/],
+    [
+      'http://api.example.com',
+      /plain http is accepted only for loopback hosts \(localhost, 127\.0\.0\.0\/8, \[::1\]\)/,
+    ],
+    [42 as unknown as string, /required/],
     ['ftp://127.0.0.1', /must use https/],
     ['api.example.com', /absolute URL/],
     ['', /required/],
     ['https://user:pw@api.example.com', /credentials/],
+    ['https://user@api.example.com', /credentials/],
+    ['https://:pw@api.example.com', /credentials/],
     ['https://api.example.com/?key=1', /query string/],
+    ['https://api.example.com/#top', /fragment/],
+    ['https://api.example.com/v1', /must not end in \/v1/],
+    ['https://api.example.com/prefix/v1//', /must not end in \/v1/],
   ])('refuses %s', (url, message) => {
     expect(() => checkBaseUrl(url)).toThrow(ConfigurationError);
     expect(() => checkBaseUrl(url)).toThrow(message);

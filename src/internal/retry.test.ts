@@ -4,6 +4,11 @@ import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry } from './should-retry.js';
 
 describe('shouldRetry', () => {
+  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 503 and timeouts', (method) => {
+    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
+    expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
+  });
+
   it.each(['GET', 'PUT', 'DELETE'])('%s is retried on 429, 503, timeouts and any network error', (method) => {
     expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
     expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
@@ -49,6 +54,8 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('2', now)).toBe(2000);
     expect(parseRetryAfter(' 0 ', now)).toBe(0);
     expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter('1.25', now)).toBe(1250);
+    expect(parseRetryAfter('120', now)).toBe(120_000);
   });
 
   it('reads an HTTP date relative to now, never negative', () => {
@@ -62,5 +69,9 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('', now)).toBeUndefined();
     expect(parseRetryAfter('-1', now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+    // Neither delay-seconds nor an HTTP date: a unit after the number, a trailing dot.
+    expect(parseRetryAfter('120 seconds', now)).toBeUndefined();
+    expect(parseRetryAfter('120.', now)).toBeUndefined();
+    expect(parseRetryAfter('.5', now)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TokenBucket } from './token-bucket.js';
 
@@ -55,6 +56,11 @@ describe('TokenBucket', () => {
     controller.abort(new Error('caller gave up'));
     await expect(waiting).rejects.toThrow('caller gave up');
     expect(bucket.queued).toBe(0);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    // Its turn is not used: the token that accrues goes to the next caller, and the wake-up with
+    // nobody waiting does no harm.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(bucket.take()).toBeUndefined();
   });
 
   it('the default rate of 1,000 a minute admits 1,000 + burst requests in the first minute, no more', async () => {
@@ -67,5 +73,109 @@ describe('TokenBucket', () => {
     }
     await vi.advanceTimersByTimeAsync(60_000);
     expect(granted).toBe(1020);
+  });
+
+  it('a newcomer never takes a token that a waiter is due, even when the token is already there', async () => {
+    let now = 0;
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 1, now: () => now });
+    bucket.take();
+    const order: string[] = [];
+    void bucket.take()?.then(() => order.push('waiter'));
+    now = 1000; // a whole token has accrued, but the waiter's timer has not fired yet
+    const newcomer = bucket.take();
+    expect(newcomer).toBeInstanceOf(Promise);
+    void newcomer?.then(() => order.push('newcomer'));
+    expect(bucket.queued).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual(['waiter']);
+  });
+
+  it('rejects at once, without queueing, for a signal that has already aborted', async () => {
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 1 });
+    const reason = new Error('aborted before asking');
+    expect(bucket.take(AbortSignal.abort(reason))).toBeUndefined(); // a free token is still taken
+    const refused = bucket.take(AbortSignal.abort(reason));
+    expect(bucket.queued).toBe(0);
+    await expect(refused).rejects.toBe(reason);
+    // The turn was not used: the next caller gets the token when it accrues.
+    const next = bucket.take();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(next).resolves.toBeUndefined();
+  });
+
+  it('sleeps until the rest of a token has accrued (counting the part already there), without polling', async () => {
+    let clockReads = 0;
+    const now = () => {
+      clockReads++;
+      return Date.now();
+    };
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 1, now }); // one token a second
+    bucket.take();
+    await vi.advanceTimersByTimeAsync(400);
+    let granted = false;
+    void bucket.take()?.then(() => (granted = true));
+    const readsBefore = clockReads;
+    await vi.advanceTimersByTimeAsync(599);
+    expect(granted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(granted).toBe(true);
+    expect(clockReads - readsBefore).toBe(1); // one wake-up, when the token is due
+    expect(vi.getTimerCount()).toBe(0); // and no timer left behind once nobody waits
+  });
+
+  it('an abort removes only that waiter; those behind it keep their place', async () => {
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 1 });
+    bucket.take();
+    const controller = new AbortController();
+    const order: string[] = [];
+    const first = bucket.take(controller.signal);
+    void first?.catch(() => order.push('first aborted'));
+    void bucket.take()?.then(() => order.push('second'));
+    void bucket.take()?.then(() => order.push('third'));
+    controller.abort(new Error('gone'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual(['first aborted', 'second']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual(['first aborted', 'second', 'third']);
+    expect(bucket.queued).toBe(0);
+  });
+
+  it('rounds a wait that is not a whole number of milliseconds up, so one wake-up serves it', async () => {
+    let clockReads = 0;
+    const now = () => {
+      clockReads++;
+      return Date.now();
+    };
+    const bucket = new TokenBucket({ requestsPerMinute: 7, burst: 1, now }); // a token every 8571.43 ms
+    bucket.take();
+    let granted = false;
+    void bucket.take()?.then(() => (granted = true));
+    const readsBefore = clockReads;
+    await vi.advanceTimersByTimeAsync(8571);
+    expect(granted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(granted).toBe(true);
+    expect(clockReads - readsBefore).toBe(1);
+  });
+
+  it('a clock that steps back takes no tokens away', () => {
+    let now = 10_000;
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 2, now: () => now });
+    expect(bucket.take()).toBeUndefined();
+    now = 5000;
+    expect(bucket.take()).toBeUndefined();
+  });
+
+  it('lets go of the abort listener once a waiter is served', async () => {
+    const bucket = new TokenBucket({ requestsPerMinute: 60, burst: 1 });
+    bucket.take();
+    const controller = new AbortController();
+    const waiting = bucket.take(controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(waiting).resolves.toBeUndefined();
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    controller.abort(); // aborting after the turn was used changes nothing
+    expect(bucket.queued).toBe(0);
   });
 });

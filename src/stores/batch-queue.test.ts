@@ -72,6 +72,24 @@ describe('BatchQueue', () => {
     expect(await Promise.all(all)).toEqual(['many:a', 'many:b', 'many:c', 'many:d', 'one:e']);
   });
 
+  it('sends what is queued in one batch even with room for more in flight: no empty batch follows', async () => {
+    const { queue, trips, answerAll } = recorded({ maxInFlight: 2 });
+    const all = ['a', 'b'].map((item) => queue.add(item));
+    await Promise.resolve();
+    await answerAll();
+    expect(await Promise.all(all)).toEqual(['many:a', 'many:b']);
+    expect(trips).toEqual([['a', 'b']]);
+  });
+
+  it('keeps batches to maxItems when items carry keys too', async () => {
+    const { queue, trips, answerAll } = recorded({ maxItems: 2, keyOf: (item) => item });
+    const all = ['a', 'b', 'c', 'd', 'e'].map((item) => queue.add(item));
+    await Promise.resolve();
+    await answerAll();
+    await Promise.all(all);
+    expect(trips).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+  });
+
   it('holds a repeated key back for the next batch', async () => {
     const { queue, trips, answerAll } = recorded({ keyOf: (item) => item.slice(0, 1) });
     const all = ['k1', 'x1', 'k2', 'k3'].map((item) => queue.add(item));

@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WebhookError } from './errors/webhook-error.js';
+import { WebhookError } from './errors/webhook-error.js';
+import type { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';
+import type { WebhookResponse } from './responses.js';
+import type { WebhookSchemaValidators } from './parse.js';
 import {
   deliverSigned,
   examples,
@@ -33,11 +37,14 @@ const validReward = {
 describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
   it('2xx after the handler succeeds, with the typed event', async () => {
     const grant = vi.fn();
-    const { deliver } = setup({ 'item.add': grant });
+    const { deliver, errors } = setup({ 'item.add': grant });
     const response = await deliver(examples['item.add']);
-    expect(response).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(response).toMatchObject({ status: 200, outcome: 'processed', body: '{"ok":true}' });
     expect(grant).toHaveBeenCalledOnce();
     expect(grant.mock.calls[0]![0]).toEqual(examples['item.add']);
+    // A success that the store recorded is not an error: onError hears nothing, for it or a duplicate.
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
+    expect(errors).toEqual([]);
   });
 
   it('403 on a bad signature, without running the handler', async () => {
@@ -56,6 +63,9 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
     expect((await deliver({ ...examples['item.add'], event_type: 'item.gift' })).status).toBe(400);
     expect(await codes({ ...examples['item.add'], event_type: 'item.gift' })).toBe('unknown_event_type');
     expect(await codes(examples['item.remove'])).toBe('unhandled_event_type');
+    expect(JSON.parse((await deliver(examples['item.remove'])).body).detail).toBe(
+      'No handler is registered for item.remove',
+    );
     expect(await codes({ ...examples['item.add'], event_data: { items: [] } })).toBe('invalid_payload');
     expect(await codes('{not json')).toBe('invalid_json');
   });
@@ -66,16 +76,35 @@ describe('createWebhookHandler answers (spec §6 reference behaviour)', () => {
     expect((await deliver(examples['item.add'])).status).toBe(413);
   });
 
+  it('a body of exactly bodyLimitBytes is read; one byte more is 413 (bytes, not characters)', async () => {
+    const payload = { ...examples['item.add'], event_id: 'whevt_\u00e9t\u00e9' }; // 2 non-ASCII characters, 4 bytes
+    const size = Buffer.byteLength(JSON.stringify(payload));
+    const grant = vi.fn();
+    const exact = setup({ 'item.add': grant }, { bodyLimitBytes: size });
+    expect(await exact.deliver(payload)).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(exact.handler.bodyLimitBytes).toBe(size);
+    const under = setup({ 'item.add': grant }, { bodyLimitBytes: size - 1 });
+    const refused = await under.deliver(payload);
+    expect(refused).toMatchObject({ status: 413, outcome: 'rejected' });
+    expect(JSON.parse(refused.body)).toEqual({
+      detail: `The body exceeds the limit of ${size - 1} bytes`,
+      code: 'body_too_large',
+    });
+    expect(grant).toHaveBeenCalledOnce();
+  });
+
   it('5xx when the handler throws, and the event is not marked done: the retry runs it', async () => {
     const grant = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce(undefined);
     const { deliver, errors } = setup({ 'item.add': grant });
     const failed = await deliver(examples['item.add']);
     expect(failed).toMatchObject({ status: 500, outcome: 'failed' });
-    expect(errors[0]!.error.code).toBe('handler_failed');
+    expect(errors.map((e) => [e.status, e.error.code])).toEqual([[500, 'handler_failed']]);
     expect((errors[0]!.error.cause as Error).message).toBe('database down');
+    expect(errors[0]!.error.message).toBe('The item.add handler failed');
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'processed' });
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
     expect(grant).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveLength(1); // the retry and its duplicate went through without another error
   });
 
   it('500 that the body was not raw (express.json ran first), not 403', async () => {
@@ -128,6 +157,7 @@ describe('daily_reward.get answers are validated before they are sent (spec §6,
     expect(errors).toHaveLength(1);
     expect(errors[0]!.error.code).toBe('invalid_response');
     expect(errors[0]!.error.message).toContain(where);
+    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('daily_reward.get');
   });
 
   it('replays the same answer to a duplicate', async () => {
@@ -179,8 +209,28 @@ describe('exactly once', () => {
     const second = await deliver(examples['item.add']);
     expect(second).toMatchObject({ status: 409, outcome: 'busy' });
     expect(second.headers['retry-after']).toBe('5');
+    expect(JSON.parse(second.body)).toEqual({
+      detail: 'Another delivery of this event is being processed; retry later',
+      code: 'in_flight',
+    });
     finish();
     expect((await first).status).toBe(200);
+  });
+
+  it('a waiting duplicate gives up with 409 once duplicateWaitMs has passed, not a poll later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { deliver } = setup({ 'item.add': () => new Promise<void>(() => {}) }, { duplicateWaitMs: 1000 });
+      void deliver(examples['item.add']);
+      let second: WebhookResponse | undefined;
+      void deliver(examples['item.add']).then((response) => (second = response));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(second).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(second).toMatchObject({ status: 409, outcome: 'busy' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('duplicates of ingame.popup (idempotency_key null) are told apart by event_id', async () => {
@@ -214,6 +264,67 @@ describe('exactly once', () => {
     expect(partial.errors.map((e) => e.error.code)).toEqual(['store_failed']);
   });
 
+  it('keeps the store error as the cause, whether the claim or the record failed', async () => {
+    const down = new Error('redis down');
+    const broken: IdempotencyStore = { claim: () => Promise.reject(down), complete: () => {}, release: () => {} };
+    const claimFailed = setup({ 'item.add': vi.fn() }, { store: broken });
+    expect((await claimFailed.deliver(examples['item.add'])).status).toBe(503);
+    expect(claimFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[503, 'store_failed']]);
+    expect(claimFailed.errors[0]!.error.cause).toBe(down);
+    expect(claimFailed.errors[0]!.error.message).toBe('The idempotency store could not claim the event');
+
+    const writeFailed = new Error('write failed');
+    const memory = new MemoryIdempotencyStore();
+    const cannotRecord: IdempotencyStore = {
+      claim: (k) => memory.claim(k),
+      complete: () => Promise.reject(writeFailed),
+      release: () => {},
+    };
+    const recordFailed = setup({ 'item.add': vi.fn() }, { store: cannotRecord });
+    expect((await recordFailed.deliver(examples['item.add'])).status).toBe(200);
+    expect(recordFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[200, 'store_failed']]);
+    expect(recordFailed.errors[0]!.error.cause).toBe(writeFailed);
+    expect(recordFailed.errors[0]!.error.message).toBe(
+      'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+    );
+  });
+
+  it('a waiting duplicate polls the store with backoff and answers soon after the first copy ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const memory = new MemoryIdempotencyStore();
+      let claims = 0;
+      const counting: IdempotencyStore = {
+        claim: (k) => {
+          claims++;
+          return memory.claim(k);
+        },
+        complete: (k, t, a) => memory.complete(k, t, a),
+        release: (k, t) => memory.release(k, t),
+      };
+      let finish!: () => void;
+      const { deliver, errors } = setup(
+        { 'item.add': () => new Promise<void>((resolve) => (finish = resolve)) },
+        { store: counting, duplicateWaitMs: 60_000 },
+      );
+      const first = deliver(examples['item.add']);
+      let second: WebhookResponse | undefined;
+      void deliver(examples['item.add']).then((response) => (second = response));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(second).toBeUndefined();
+      // Backoff from 10 ms, doubling to a 250 ms ceiling: about 45 looks in 10 s, not hundreds.
+      expect(claims).toBeGreaterThan(30);
+      expect(claims).toBeLessThan(60);
+      finish();
+      expect(await first).toMatchObject({ status: 200, outcome: 'processed' });
+      await vi.advanceTimersByTimeAsync(250); // one poll interval at most, not the rest of the 60 s wait
+      expect(second).toMatchObject({ status: 200, outcome: 'duplicate' });
+      expect(errors).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands the delivery key to the handler', async () => {
     const grant = vi.fn();
     const { deliver } = setup({ 'item.add': grant });
@@ -237,4 +348,76 @@ it('tells the default logger nothing secret (smoke check of onError default)', a
   } finally {
     spy.mockRestore();
   }
+});
+
+describe('createWebhookHandler refuses options it cannot work with', () => {
+  const base = { secret: FAKE_SECRET, on: {} };
+  it.each([
+    ['on missing', { on: undefined }, /^on: expected an object/],
+    ['on not an object', { on: 'item.add' }, /^on: expected an object/],
+    ['bodyLimitBytes 0', { bodyLimitBytes: 0 }, /^bodyLimitBytes: expected a positive integer/],
+    ['bodyLimitBytes -1', { bodyLimitBytes: -1 }, /^bodyLimitBytes: expected a positive integer/],
+    ['bodyLimitBytes 1.5', { bodyLimitBytes: 1.5 }, /^bodyLimitBytes: expected a positive integer/],
+    ['bodyLimitBytes NaN', { bodyLimitBytes: Number.NaN }, /^bodyLimitBytes: expected a positive integer/],
+    ['bodyLimitBytes 2^53', { bodyLimitBytes: 2 ** 53 }, /^bodyLimitBytes: expected a positive integer/],
+    ['duplicateWaitMs -1', { duplicateWaitMs: -1 }, /^duplicateWaitMs: expected a number >= 0/],
+    ['duplicateWaitMs NaN', { duplicateWaitMs: Number.NaN }, /^duplicateWaitMs: expected a number >= 0/],
+  ])('%s', (_name, options, message) => {
+    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(WebhookConfigError);
+    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(message);
+  });
+
+  it('accepts the smallest values: a 1-byte limit and no wait for duplicates', () => {
+    expect(createWebhookHandler({ ...base, bodyLimitBytes: 1, duplicateWaitMs: 0 }).bodyLimitBytes).toBe(1);
+  });
+});
+
+describe('a failure that is not a WebhookError still gets a 500 and reaches onError', () => {
+  const throwing = () => {
+    throw new TypeError('validator bug');
+  };
+
+  it('before the event type is known (a request validator that throws)', async () => {
+    const validators: WebhookSchemaValidators = {
+      eventTypes: ['item.add'],
+      request: { 'item.add': throwing as never },
+      response: {},
+    };
+    const grant = vi.fn();
+    const { deliver, errors } = setup({ 'item.add': grant }, { validators });
+    const response = await deliver(examples['item.add']);
+    expect(response).toMatchObject({ status: 500, outcome: 'failed' });
+    expect(JSON.parse(response.body)).toEqual({
+      detail: 'Unexpected error in the webhook receiver',
+      code: 'handler_failed',
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.status).toBe(500);
+    expect(errors[0]!.error).toBeInstanceOf(WebhookError);
+    expect(errors[0]!.error.code).toBe('handler_failed');
+    expect(errors[0]!.error.cause).toBeInstanceOf(TypeError);
+    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('unknown');
+    expect(grant).not.toHaveBeenCalled();
+  });
+
+  it('after it (an answer validator that throws), naming the event type; the claim is released', async () => {
+    const validators: WebhookSchemaValidators = {
+      eventTypes: ['daily_reward.get'],
+      request: { 'daily_reward.get': (() => true) as never },
+      response: { 'daily_reward.get': throwing as never },
+    };
+    const seen: (string | undefined)[] = [];
+    const handler = createWebhookHandler({
+      secret: FAKE_SECRET,
+      validators,
+      on: { 'daily_reward.get': () => validReward },
+      onError: (error, info) =>
+        seen.push(
+          `${info.status} ${error.code} ${info.eventType} ${(error as WebhookHandlerError).eventType} ${(error.cause as Error).message}`,
+        ),
+    });
+    expect((await deliverSigned(handler, examples['daily_reward.get'])).status).toBe(500);
+    expect((await deliverSigned(handler, examples['daily_reward.get'])).status).toBe(500); // not a duplicate: retried
+    expect(seen).toEqual(Array(2).fill('500 handler_failed daily_reward.get daily_reward.get validator bug'));
+  });
 });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { toSigningKeys } from './secrets.js';
 import { signWebhook } from './sign.js';
 import {
   examples,
@@ -11,7 +12,14 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from './testing/fixtures.js';
-import { createWebhookVerifier, verifyWebhook } from './verify.js';
+import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
+import {
+  createAsyncWebhookVerifier,
+  createWebhookVerifier,
+  type VerifiedWebhook,
+  verifyWebhook,
+  verifyWebhookAsync,
+} from './verify.js';
 
 const NOW_S = 1_764_518_460;
 const now = () => NOW_S * 1000;
@@ -24,6 +32,12 @@ function failure(run: () => unknown): WebhookVerificationError {
     return error as WebhookVerificationError;
   }
   throw new Error('expected verification to fail');
+}
+
+/** Asserts a verification passed and handed back exactly the signed bytes and timestamp. */
+function expectVerified(verified: VerifiedWebhook, delivery: { body: string; timestamp: string }): void {
+  expect(Buffer.from(verified.body).toString('utf8')).toBe(delivery.body);
+  expect(verified.timestamp).toBe(delivery.timestamp);
 }
 
 describe('verifyWebhook: reference vectors for each event kind (spec §6 Signature rule)', () => {
@@ -52,9 +66,12 @@ describe('verifyWebhook: reference vectors for each event kind (spec §6 Signatu
 
 describe('verifyWebhook: every single-byte change is rejected', () => {
   const { body, timestamp, signature } = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S) });
-  const verifier = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
-  const check = (rawBody: Uint8Array | string, ts: string, sig: string) =>
-    failure(() => verifier({ rawBody, headers: { [SIGNATURE_HEADER]: sig, [TIMESTAMP_HEADER]: ts } }));
+  // Built inside each test, not here: an options check that throws while the suite is collected
+  // would hide every test of the file from mutation testing instead of failing one.
+  const check = (rawBody: Uint8Array | string, ts: string, sig: string) => {
+    const verifier = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    return failure(() => verifier({ rawBody, headers: { [SIGNATURE_HEADER]: sig, [TIMESTAMP_HEADER]: ts } }));
+  };
 
   it('in the body (each byte xor 0x01 and 0x80)', () => {
     const bytes = Buffer.from(body);
@@ -95,9 +112,18 @@ describe('verifyWebhook: failure codes', () => {
     overrides: { rawBody?: unknown; headers?: Record<string, string>; secret?: string | string[] } = {},
   ) => verifyWebhook({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now, ...overrides } as never);
 
-  it('missing_header for an absent or empty signature or timestamp', () => {
-    expect(failure(() => verify({ headers: { [TIMESTAMP_HEADER]: good.timestamp } })).code).toBe('missing_header');
-    expect(failure(() => verify({ headers: { [SIGNATURE_HEADER]: good.signature } })).code).toBe('missing_header');
+  it('missing_header for an absent or empty signature or timestamp, naming the header', () => {
+    const noSignature = failure(() => verify({ headers: { [TIMESTAMP_HEADER]: good.timestamp } }));
+    expect([noSignature.code, noSignature.status, noSignature.message]).toEqual([
+      'missing_header',
+      403,
+      `Missing the ${SIGNATURE_HEADER} header`,
+    ]);
+    const noTimestamp = failure(() => verify({ headers: { [SIGNATURE_HEADER]: good.signature } }));
+    expect([noTimestamp.code, noTimestamp.message]).toEqual([
+      'missing_header',
+      `Missing the ${TIMESTAMP_HEADER} header`,
+    ]);
     expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: '' } })).code).toBe('missing_header');
   });
 
@@ -108,17 +134,21 @@ describe('verifyWebhook: failure codes', () => {
       `sha256=${good.signature}`,
       good.signature.toUpperCase(),
     ]) {
-      expect(failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } })).code).toBe(
+      const error = failure(() => verify({ headers: { ...good.headers, [SIGNATURE_HEADER]: bad } }));
+      expect([error.code, error.message]).toEqual([
         'malformed_signature',
-      );
+        `The ${SIGNATURE_HEADER} header is not 64 lowercase hex characters`,
+      ]);
     }
   });
 
   it('bad_timestamp for a timestamp that is not a Unix time', () => {
     for (const bad of ['-1', '1e9', ' 1764518460', '0x1234', 'yesterday', '2026-11-21T00:00:00Z']) {
-      expect(failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } })).code).toBe(
+      const error = failure(() => verify({ headers: { ...good.headers, [TIMESTAMP_HEADER]: bad } }));
+      expect([error.code, error.message]).toEqual([
         'bad_timestamp',
-      );
+        'The signature timestamp header is not a Unix time in seconds or milliseconds',
+      ]);
     }
   });
 
@@ -130,25 +160,46 @@ describe('verifyWebhook: failure codes', () => {
     expect(error.skewSeconds).toBe(-301);
     expect(error.message).toContain('301 s in the past');
     const future = at(NOW_S + 400);
-    expect(failure(() => verify({ headers: future.headers, rawBody: future.body })).skewSeconds).toBe(400);
+    const ahead = failure(() => verify({ headers: future.headers, rawBody: future.body }));
+    expect(ahead.skewSeconds).toBe(400);
+    expect(ahead.message).toBe(
+      'The signature timestamp is 400 s in the future, outside the replay window of ±300 s (check the server clock)',
+    );
+    expect(error.message).toBe(
+      'The signature timestamp is 301 s in the past, outside the replay window of ±300 s (check the server clock)',
+    );
     for (const edge of [at(NOW_S - 300), at(NOW_S + 300)])
-      expect(() => verify({ headers: edge.headers, rawBody: edge.body })).not.toThrow();
+      expectVerified(verify({ headers: edge.headers, rawBody: edge.body }), edge);
   });
 
   it('accepts millisecond timestamps, a custom window, and no window at all', () => {
     const ms = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S * 1000 + 250) });
-    expect(() => verify({ headers: ms.headers, rawBody: ms.body })).not.toThrow();
+    expectVerified(verify({ headers: ms.headers, rawBody: ms.body }), ms);
     const old = referenceDelivery(examples['item.add'], { timestamp: String(NOW_S - 3600) });
     const args = { rawBody: old.body, headers: old.headers, secret: FAKE_SECRET, now };
-    expect(() => verifyWebhook({ ...args, toleranceSeconds: 3600 })).not.toThrow();
+    expectVerified(verifyWebhook({ ...args, toleranceSeconds: 3600 }), old);
     expect(failure(() => verifyWebhook({ ...args, toleranceSeconds: 3599 })).code).toBe('timestamp_outside_window');
-    expect(() => verifyWebhook({ ...args, toleranceSeconds: false })).not.toThrow();
+    expectVerified(verifyWebhook({ ...args, toleranceSeconds: false }), old);
+  });
+
+  it('takes 10^11 and above as milliseconds, below as seconds', () => {
+    // 10^11 ms is 1973, 10^11 s the year 5138: both far outside the window, on opposite sides.
+    const atThreshold = referenceDelivery(examples['item.add'], { timestamp: '100000000000' });
+    expect(failure(() => verify({ headers: atThreshold.headers, rawBody: atThreshold.body })).message).toContain(
+      'in the past',
+    );
+    const below = referenceDelivery(examples['item.add'], { timestamp: '99999999999' });
+    expect(failure(() => verify({ headers: below.headers, rawBody: below.body })).message).toContain('in the future');
   });
 
   it('no_matching_signature for another secret; any of several secrets verifies (rotation)', () => {
-    expect(failure(() => verify({ secret: OTHER_FAKE_SECRET })).code).toBe('no_matching_signature');
-    expect(() => verify({ secret: [OTHER_FAKE_SECRET, FAKE_SECRET] })).not.toThrow();
-    expect(() => verify({ secret: [FAKE_SECRET, OTHER_FAKE_SECRET] })).not.toThrow();
+    const error = failure(() => verify({ secret: OTHER_FAKE_SECRET }));
+    expect([error.code, error.message]).toEqual([
+      'no_matching_signature',
+      'The signature does not match the body and timestamp for any configured secret',
+    ]);
+    expectVerified(verify({ secret: [OTHER_FAKE_SECRET, FAKE_SECRET] }), good);
+    expectVerified(verify({ secret: [FAKE_SECRET, OTHER_FAKE_SECRET] }), good);
   });
 
   it('body_not_raw for a parsed object, explaining the express.json pitfall', () => {
@@ -162,28 +213,111 @@ describe('verifyWebhook: failure codes', () => {
   });
 
   it('reads headers from Fetch Headers and from objects with any casing', () => {
-    expect(() => verify({ headers: new Headers(good.headers) as never })).not.toThrow();
-    expect(() =>
+    expectVerified(verify({ headers: new Headers(good.headers) as never }), good);
+    expectVerified(
       verify({ headers: { 'X-Service-Signature': good.signature, 'X-Service-Signature-Timestamp': good.timestamp } }),
-    ).not.toThrow();
+      good,
+    );
   });
 
   it('takes overridden header names (the real ones carry the maker name, spec §6)', () => {
     const headers = { 'x-acme-signature': good.signature, 'x-acme-signature-timestamp': good.timestamp };
     const options = { rawBody: good.body, headers, secret: FAKE_SECRET, now };
     expect(failure(() => verifyWebhook(options)).code).toBe('missing_header');
-    expect(() =>
+    expectVerified(
       verifyWebhook({ ...options, signatureHeader: 'X-Acme-Signature', timestampHeader: 'x-acme-signature-timestamp' }),
-    ).not.toThrow();
+      good,
+    );
   });
 
   it('refuses options that would make forgery easy, without echoing the secret', () => {
     for (const secret of ['', [], [''], [FAKE_SECRET, ''], undefined]) {
       expect(() => createWebhookVerifier({ secret } as never)).toThrow(WebhookConfigError);
     }
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: -1 })).toThrow(WebhookConfigError);
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: Number.NaN })).toThrow(
-      WebhookConfigError,
+    for (const toleranceSeconds of [-1, Number.NaN, Number.POSITIVE_INFINITY, '300', true]) {
+      expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds } as never)).toThrow(
+        new WebhookConfigError('toleranceSeconds: expected a finite number of seconds >= 0, or false'),
+      );
+    }
+  });
+
+  it('verifyWebhookAsync gives what verifyWebhook gives, and rejects what it refuses', async () => {
+    expectVerified(
+      await verifyWebhookAsync({ rawBody: good.body, headers: good.headers, secret: FAKE_SECRET, now }),
+      good,
     );
+    await expect(
+      verifyWebhookAsync({ rawBody: good.body, headers: good.headers, secret: OTHER_FAKE_SECRET, now }),
+    ).rejects.toMatchObject({ code: 'no_matching_signature' });
+  });
+});
+
+describe('replay window: fractional timestamps, the format limits and a zero window', () => {
+  const at = (timestamp: string) => referenceDelivery(examples['item.add'], { timestamp });
+  const verifyAt = (delivery: ReturnType<typeof at>, toleranceSeconds?: number) =>
+    verifyWebhook({ rawBody: delivery.body, headers: delivery.headers, secret: FAKE_SECRET, now, toleranceSeconds });
+
+  it('accepts fractional seconds (up to 9 digits) and fractional milliseconds inside the window', () => {
+    for (const timestamp of [`${NOW_S}.5`, `${NOW_S + 299}.999999999`, `${NOW_S - 300}.0`, `${NOW_S * 1000}.25`]) {
+      const delivery = at(timestamp);
+      expectVerified(verifyAt(delivery), delivery);
+    }
+  });
+
+  it('judges the fraction against the window: 300.5 s away is outside, reported as 301 s', () => {
+    const past = failure(() => verifyAt(at(`${NOW_S - 301}.5`)));
+    expect(past.code).toBe('timestamp_outside_window');
+    expect(past.skewSeconds).toBe(-301);
+    expect(failure(() => verifyAt(at(`${NOW_S + 300}.5`))).skewSeconds).toBe(301);
+  });
+
+  it('refuses a malformed fraction as bad_timestamp', () => {
+    for (const bad of [`${NOW_S}.`, '.5', `${NOW_S}.1234567890`, `${NOW_S}.5.5`, `${NOW_S},5`, `${NOW_S}.5 `]) {
+      expect(failure(() => verifyAt(at(bad))).code, bad).toBe('bad_timestamp');
+    }
+  });
+
+  it('reads up to 16 integer digits (outside the window here), and refuses 17', () => {
+    expect(failure(() => verifyAt(at('1'.repeat(16)))).code).toBe('timestamp_outside_window');
+    expect(failure(() => verifyAt(at('1'.repeat(17)))).code).toBe('bad_timestamp');
+  });
+
+  it('toleranceSeconds: 0 accepts only the receiver clock second itself', () => {
+    expect(() => createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: 0 })).not.toThrow();
+    const exact = at(String(NOW_S));
+    expectVerified(verifyAt(exact, 0), exact);
+    expect(failure(() => verifyAt(at(String(NOW_S + 1)), 0)).skewSeconds).toBe(1);
+    expect(failure(() => verifyAt(at(`${NOW_S}.001`), 0)).skewSeconds).toBe(1);
+    expect(failure(() => verifyAt(at(String(NOW_S - 1)), 0)).skewSeconds).toBe(-1);
+  });
+});
+
+describe('the signed timestamp is taken as the bytes the header carried (latin1)', () => {
+  // Node hands a header byte above 0x7f to JavaScript as one latin1 character; the sender signed
+  // that byte, not its UTF-8 encoding. With the window off the timestamp is never parsed as a number.
+  const timestamp = '1764518460\u00e9';
+  const body = JSON.stringify(examples['item.add']);
+  const hmac = (prefix: Buffer) => createHmac('sha256', FAKE_SECRET).update(prefix).update(body).digest('hex');
+  const latin1Signature = hmac(Buffer.from(`${timestamp}.`, 'latin1'));
+  const utf8Signature = hmac(Buffer.from(`${timestamp}.`, 'utf8'));
+  const delivery = (signature: string) => ({
+    rawBody: body,
+    headers: { [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp },
+  });
+
+  it('node:crypto path: the latin1 bytes verify, their UTF-8 encoding does not', async () => {
+    expect(latin1Signature).not.toBe(utf8Signature);
+    const verify = createWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    expectVerified(verify(delivery(latin1Signature)), { body, timestamp });
+    expect(failure(() => verify(delivery(utf8Signature))).code).toBe('no_matching_signature');
+    const verifyAsync = createAsyncWebhookVerifier({ secret: FAKE_SECRET, toleranceSeconds: false });
+    expectVerified(await verifyAsync(delivery(latin1Signature)), { body, timestamp });
+  });
+
+  it('WebCrypto path: the same bytes', async () => {
+    const keys = toSigningKeys(FAKE_SECRET);
+    const bytes = new TextEncoder().encode(body);
+    expect(await matchesAnyKeyWebCrypto(keys, timestamp, bytes, latin1Signature)).toBe(true);
+    expect(await matchesAnyKeyWebCrypto(keys, timestamp, bytes, utf8Signature)).toBe(false);
   });
 });

@@ -124,9 +124,82 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.claim('f0').state).toBe('claimed');
   });
 
-  it('refuses nonsense options', () => {
-    expect(() => new MemoryIdempotencyStore({ ttlSeconds: 0 })).toThrow(WebhookConfigError);
-    expect(() => new MemoryIdempotencyStore({ maxEntries: Number.NaN })).toThrow(WebhookConfigError);
+  it('complete and release of a key it does not hold are no-ops, never errors', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });
+    expect(() => store.complete('never-claimed', 'no-token', answer)).not.toThrow();
+    expect(() => store.release('never-claimed', 'no-token')).not.toThrow();
+    expect(store.claim('never-claimed').state).toBe('claimed');
+    // A claim whose lease ran out and was pruned: the late handler's complete/release find nothing.
+    const stale = store.claim('expired') as { token: string };
+    time.advance(1000);
+    store.claim('prunes-the-expired-ones');
+    expect(store.size).toBe(1);
+    expect(() => store.complete('expired', stale.token, answer)).not.toThrow();
+    expect(() => store.release('expired', stale.token)).not.toThrow();
+    expect(store.claim('expired').state).toBe('claimed');
+  });
+
+  it("never hands a key's new owner the token of its stale one, however far the queue has moved", () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 1, now: time.now });
+    const stale = store.claim('x') as { token: string };
+    store.claim('y');
+    time.advance(1000);
+    store.claim('z');
+    store.claim('w');
+    const owner = store.claim('x') as { state: string; token: string };
+    expect(owner.state).toBe('claimed');
+    expect(owner.token).not.toBe(stale.token);
+    store.complete('x', stale.token, { status: 200, body: 'stale' });
+    expect(store.claim('x')).toEqual({ state: 'in_flight' });
+  });
+
+  it('a lease ends exactly leaseSeconds after the claim: in flight 1 ms before, claimable at it', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 5, now: time.now });
+    store.claim('k');
+    time.advance(4999);
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    time.advance(1);
+    expect(store.claim('k').state).toBe('claimed');
+  });
+
+  it('forgets an expired claim or record at its exact expiry, so size counts only live keys', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 60, leaseSeconds: 5, now: time.now });
+    store.claim('crashed');
+    time.advance(5000); // the lease of 'crashed' ends now
+    const other = store.claim('other') as { token: string };
+    expect(store.size).toBe(1);
+    store.complete('other', other.token, answer);
+    time.advance(60_000); // the record of 'other' ends now
+    store.claim('next');
+    expect(store.size).toBe(1);
+  });
+
+  it('refuses nonsense options, naming the option', () => {
+    for (const [options, name] of [
+      [{ ttlSeconds: 0 }, 'ttlSeconds'],
+      [{ ttlSeconds: Number.POSITIVE_INFINITY }, 'ttlSeconds'],
+      [{ leaseSeconds: -1 }, 'leaseSeconds'],
+      [{ leaseSeconds: '5' }, 'leaseSeconds'],
+      [{ maxEntries: Number.NaN }, 'maxEntries'],
+    ] as const) {
+      expect(() => new MemoryIdempotencyStore(options as never)).toThrow(
+        new WebhookConfigError(`${name}: expected a positive number`),
+      );
+    }
+  });
+
+  it('keeps a lease in whole milliseconds, rounded up', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ leaseSeconds: 0.0015, now: time.now }); // 1.5 ms -> 2 ms
+    store.claim('k');
+    time.advance(1);
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    time.advance(1);
+    expect(store.claim('k').state).toBe('claimed');
   });
 });
 
@@ -147,6 +220,17 @@ describe('deliveryKey', () => {
       deliveryKey({ ...base, idempotency_key: 'whevt_1' }),
     );
   });
+  it('an empty idempotency_key counts as none', () => {
+    expect(deliveryKey({ ...base, idempotency_key: '' })).toBe(deliveryKey({ ...base, idempotency_key: null }));
+  });
+
+  it('has a fixed format: stores shared across a deploy must recognise the keys written before it', () => {
+    expect(deliveryKey(base)).toBe('["live","gm_1","item.add","key:idem-1"]');
+    expect(deliveryKey({ ...base, sandbox: true, idempotency_key: null })).toBe(
+      '["sandbox","gm_1","item.add","event:whevt_1"]',
+    );
+  });
+
   it('keeps event types, games and environments apart', () => {
     expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, event_type: 'item.remove' }));
     expect(deliveryKey(base)).not.toBe(deliveryKey({ ...base, game_id: 'gm_2' }));

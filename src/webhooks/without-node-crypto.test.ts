@@ -1,0 +1,60 @@
+/**
+ * A runtime without `node:crypto` (Cloudflare Workers without nodejs_compat), simulated by making
+ * the one module that looks it up find nothing: the synchronous paths refuse with a message naming
+ * the alternative, and the async verifier and the handler verify with WebCrypto alone.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { createWebhookHandler } from './handler.js';
+import { toSigningKeys } from './secrets.js';
+import { computeSignature, hasNodeSignature, matchesAnyKey } from './signature.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { createAsyncWebhookVerifier, createWebhookVerifier } from './verify.js';
+
+vi.mock('./node-crypto.js', () => ({ nodeCrypto: () => undefined }));
+
+const lacks = (what: string) =>
+  new WebhookConfigError(
+    `${what} is synchronous and needs node:crypto, which this runtime lacks; ` +
+      'use createWebhookHandler / createFetchHandler or createAsyncWebhookVerifier (WebCrypto) instead',
+  );
+
+describe('without node:crypto', () => {
+  it('the synchronous verifier refuses when it is built, naming the alternatives', () => {
+    expect(hasNodeSignature()).toBe(false);
+    expect(() => createWebhookVerifier({ secret: FAKE_SECRET })).toThrow(lacks('Signing'));
+    expect(() => computeSignature(FAKE_SECRET, '0', new Uint8Array(0))).toThrow(WebhookConfigError);
+    const keys = toSigningKeys(FAKE_SECRET);
+    expect(() => matchesAnyKey(keys, '0', new Uint8Array(0), '0'.repeat(64))).toThrow(lacks('Verifying'));
+  });
+
+  it('the async verifier checks with WebCrypto', async () => {
+    const delivery = referenceDelivery(examples['item.add']);
+    const verified = await createAsyncWebhookVerifier({ secret: FAKE_SECRET })({
+      rawBody: delivery.body,
+      headers: delivery.headers,
+    });
+    expect(new TextDecoder().decode(verified.body)).toBe(delivery.body);
+    expect(verified.timestamp).toBe(delivery.timestamp);
+    const forged = referenceDelivery(examples['item.add'], { secret: OTHER_FAKE_SECRET });
+    await expect(
+      createAsyncWebhookVerifier({ secret: FAKE_SECRET })({ rawBody: forged.body, headers: forged.headers }),
+    ).rejects.toMatchObject({ code: 'no_matching_signature' });
+  });
+
+  it('the handler answers 200 to a signed delivery and 403 to a forged one', async () => {
+    const grants: unknown[] = [];
+    const handler = createWebhookHandler({
+      secret: FAKE_SECRET,
+      on: { 'item.add': (event) => void grants.push(event) },
+      onError: () => {},
+    });
+    const handle = (secret: string) => {
+      const delivery = referenceDelivery(examples['item.add'], { secret });
+      return handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
+    };
+    expect((await handle(OTHER_FAKE_SECRET)).status).toBe(403);
+    expect((await handle(FAKE_SECRET)).status).toBe(200);
+    expect(grants).toEqual([examples['item.add']]);
+  });
+});
