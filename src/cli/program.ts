@@ -8,6 +8,7 @@ import { CliError, processIo, type CliIo } from './cli-error.js';
 import { registerContract } from './commands/contract.js';
 import { registerMock } from './commands/mock.js';
 import { registerSpecDiff } from './commands/spec-diff.js';
+import { registerWebhookCheck } from './commands/webhook-check.js';
 import { registerWebhookSign } from './commands/webhook-sign.js';
 import { registerWebhookTrigger } from './commands/webhook-trigger.js';
 import { registerWebhookVerify } from './commands/webhook-verify.js';
@@ -23,6 +24,7 @@ export function createProgram(io: CliIo = processIo): Command {
   registerWebhookTrigger(webhook, io);
   registerWebhookSign(webhook, io);
   registerWebhookVerify(webhook, io);
+  registerWebhookCheck(webhook, io);
   registerSpecDiff(program.command('spec').description('Work with versions of the OpenAPI document'), io);
   registerContract(program, io);
   // Subcommands copy exitOverride and the output settings from their parent when created.
