@@ -10,6 +10,9 @@ if (!secret) throw new Error("Set S2S_API_KEY to the game's S2S key (a fake one 
 
 export const webhooks = createWebhookHandler({
   secret,
+  // The real header names carry the service maker's name where the spec writes `service` (spec §6):
+  // GAME_COMMERCE_MAKER_NAME=acme reads x-acme-signature. Unset: the document's x-service-signature.
+  makerName: process.env.GAME_COMMERCE_MAKER_NAME || undefined,
   on: {
     'item.add': ({ event_data: data }, { deliveryKey }) => grantItems(data.player_id, data.items, deliveryKey),
     'item.remove': ({ event_data: data }, { deliveryKey }) => revokeItems(data.player_id, data.items, deliveryKey),

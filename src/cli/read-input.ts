@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { WebhookConfigError } from '../webhooks/errors/webhook-config-error.js';
-import { resolveHeaderNames } from '../webhooks/headers.js';
+import { type ResolvedHeaderNames, resolveHeaderNames } from '../webhooks/headers.js';
 import { CliError } from './cli-error.js';
 
 /** The raw bytes of `path`, or of standard input for `-`; the exact bytes matter for signatures. */
@@ -41,34 +41,57 @@ export function secretFrom(option: string | undefined): string {
   return secret;
 }
 
-/** The `--signature-header` / `--timestamp-header` flags, as commander parses them. */
+/** The environment variable that may hold the maker's name instead of `--maker-name`. */
+export const MAKER_NAME_ENV = 'GAME_COMMERCE_MAKER_NAME';
+
+/** The header-name flags, as commander parses them. */
 export interface HeaderNameFlags {
+  makerName?: string;
   signatureHeader?: string;
   timestampHeader?: string;
 }
 
 /**
- * Adds the header-name flags to a webhook command. The defaults shown come from the same
- * `resolveHeaderNames` the receiver uses (spec §6 Delivery headers: the real service puts its
- * maker's name where the document writes `service`).
+ * Adds the header-name flags to a webhook command: `--maker-name` (else GAME_COMMERCE_MAKER_NAME),
+ * and the advanced `--signature-header` / `--timestamp-header` for names of another pattern. The
+ * defaults shown come from the same `resolveHeaderNames` the receiver uses (spec §6 Delivery
+ * headers: the real service puts its maker's name where the document writes `service`).
  */
 export function withHeaderNameFlags(command: Command): Command {
   const names = resolveHeaderNames();
+  const acme = resolveHeaderNames({ makerName: 'acme' });
   return command
     .option(
-      '--signature-header <name>',
-      `signature header name (default: ${names.signature}; the real one carries the maker's name)`,
+      '--maker-name <name>',
+      `the maker's name in the real header names: acme gives ${acme.signature} (default: $${MAKER_NAME_ENV}, else ${names.signature})`,
     )
-    .option('--timestamp-header <name>', `timestamp header name (default: ${names.timestamp})`);
+    .option('--signature-header <name>', 'advanced: the whole signature header name, overriding --maker-name')
+    .option('--timestamp-header <name>', 'advanced: the whole timestamp header name, overriding --maker-name');
 }
 
-/** Both header names, defaults applied; a bad name is a CliError naming the flag. */
-export function headerNamesFrom(flags: HeaderNameFlags): { signature: string; timestamp: string } {
+/** Whether the flags or the environment name the headers (so nothing needs detecting). */
+export function headerNamesGiven(flags: HeaderNameFlags): boolean {
+  const { makerName, signatureHeader, timestampHeader } = flags;
+  return [makerName, signatureHeader, timestampHeader, process.env[MAKER_NAME_ENV]].some((v) => v);
+}
+
+/** Both header names: the flags, else GAME_COMMERCE_MAKER_NAME, else the document's; a bad value is a CliError naming its source. */
+export function headerNamesFrom(flags: HeaderNameFlags): ResolvedHeaderNames {
+  const fromEnv = flags.makerName === undefined ? process.env[MAKER_NAME_ENV] || undefined : undefined;
+  const makerName = flags.makerName ?? fromEnv;
   try {
-    return resolveHeaderNames(flags);
+    return resolveHeaderNames({ ...flags, makerName });
   } catch (error) {
     if (!(error instanceof WebhookConfigError)) throw error;
-    const flag = error.message.startsWith('signatureHeader') ? '--signature-header' : '--timestamp-header';
-    throw new CliError(`${flag}: ${error.message.replace(/^\w+: /, '')}`);
+    const option = /^\w+/.exec(error.message)?.[0];
+    const source =
+      option === 'makerName'
+        ? fromEnv === undefined
+          ? '--maker-name'
+          : MAKER_NAME_ENV
+        : option === 'signatureHeader'
+          ? '--signature-header'
+          : '--timestamp-header';
+    throw new CliError(`${source}: ${error.message.replace(/^\w+: /, '')}`);
   }
 }

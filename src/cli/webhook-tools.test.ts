@@ -13,9 +13,12 @@ import { createSignedDelivery } from '../testing/index.js';
 import { createNodeMiddleware, createWebhookHandler, type WebhookHandlerOptions } from '../webhooks/index.js';
 import { listen as listenOn } from '../webhooks/testing/servers.js';
 import { run } from './program.js';
+import { MAKER_NAME_ENV } from './read-input.js';
 
 const SECRET = 'cli-tools-fake-secret-CANARY';
-const ACME = ['--signature-header', 'X-Acme-Signature', '--timestamp-header', 'x-acme-signature-timestamp'];
+const ACME = ['--maker-name', 'acme'];
+/** The advanced override: whole header names, for names that do not follow the maker pattern. */
+const ACME_NAMES = ['--signature-header', 'X-Acme-Signature', '--timestamp-header', 'x-acme-signature-timestamp'];
 let dir: string;
 const closers: (() => Promise<void>)[] = [];
 
@@ -51,8 +54,7 @@ async function acmeReceiver(options: Partial<WebhookHandlerOptions> = {}) {
   const runs: string[] = [];
   const handler = createWebhookHandler({
     secret: SECRET,
-    signatureHeader: 'x-acme-signature',
-    timestampHeader: 'X-Acme-Signature-Timestamp',
+    makerName: 'acme',
     on: { 'item.add': async (e) => void runs.push(e.event_id) },
     onError: () => {},
     ...options,
@@ -86,6 +88,24 @@ describe('webhook trigger', () => {
     expect(sent.code).toBe(0);
     expect(sent.out).toMatch(/item\.add whevt_test_\w+ -> 200 processed/);
     expect(runs).toHaveLength(1);
+  });
+
+  it('takes the maker name from GAME_COMMERCE_MAKER_NAME, and whole names from the advanced flags', async () => {
+    const { url, runs } = await acmeReceiver();
+    process.env[MAKER_NAME_ENV] = 'acme';
+    try {
+      expect((await trigger(url)).out).toMatch(/-> 200 processed/);
+      process.env[MAKER_NAME_ENV] = 'x-acme';
+      const bad = await trigger(url);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/^error: GAME_COMMERCE_MAKER_NAME: expected the maker's name alone/);
+    } finally {
+      delete process.env[MAKER_NAME_ENV];
+    }
+    expect((await trigger(url, ...ACME_NAMES)).out).toMatch(/-> 200 processed/);
+    const badFlag = await trigger(url, '--maker-name', 'acme corp');
+    expect(badFlag.err).toMatch(/^error: --maker-name: expected the maker's name alone/);
+    expect(runs).toHaveLength(2);
   });
 
   it('--repeat sends one delivery n times: one copy processed, the rest duplicates', async () => {
@@ -167,6 +187,9 @@ describe('webhook sign and verify with the real header names', () => {
 
     const withFlags = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, ...ACME);
     expect(withFlags.out).toBe('valid: the signature matches the body and timestamp');
+    expect(withFlags.err).toBe('');
+    const withNames = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, ...ACME_NAMES);
+    expect(withNames.out).toBe('valid: the signature matches the body and timestamp');
     const detected = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile);
     expect(detected.code).toBe(0);
     expect(detected.err).toBe(
@@ -191,11 +214,7 @@ describe('webhook sign and verify with the real header names', () => {
 
   it('createSignedDelivery signs under the names the receiver is configured with', async () => {
     const { url, runs } = await acmeReceiver();
-    const delivery = createSignedDelivery('item.add', {
-      secret: SECRET,
-      signatureHeader: 'X-Acme-Signature',
-      timestampHeader: 'x-acme-signature-timestamp',
-    });
+    const delivery = createSignedDelivery('item.add', { secret: SECRET, makerName: 'acme' });
     const response = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-webhook-outcome')).toBe('processed');

@@ -6,8 +6,8 @@ import { signWebhook, type SignedWebhook, type WebhookEvent, type WebhookEventTy
 import { buildWebhookEvent, type WebhookEventOverrides } from './webhook-event.js';
 
 /**
- * Options of `createSignedDelivery`. Set `signatureHeader` and `timestampHeader` to the names your
- * receiver is configured with (the real service puts its maker's name in them, spec §6).
+ * Options of `createSignedDelivery`. Set `makerName` as your receiver has it (the real service puts
+ * its maker's name in the header names, spec §6: `'acme'` signs under `x-acme-signature`).
  */
 export interface SignedDeliveryOptions<K extends WebhookEventType> extends WebhookHeaderNames {
   /** The key the receiver verifies with (spec §6: the game's S2S key). Use a fake one in tests. */
@@ -32,6 +32,7 @@ export function createSignedDelivery<K extends WebhookEventType>(
   options: SignedDeliveryOptions<K>,
 ): SignedDelivery<K> {
   const event = options.event ?? buildWebhookEvent(type, options.overrides);
-  const { secret, timestamp, signatureHeader, timestampHeader } = options;
-  return { ...signWebhook({ payload: event, secret, timestamp, signatureHeader, timestampHeader }), event };
+  const { secret, timestamp, makerName, signatureHeader, timestampHeader } = options;
+  const names = { makerName, signatureHeader, timestampHeader };
+  return { ...signWebhook({ payload: event, secret, timestamp, ...names }), event };
 }

@@ -3,9 +3,9 @@
  * way from Node's `IncomingHttpHeaders`, a plain object a test or tool built, or a Fetch `Headers`,
  * without ever throwing on odd input.
  *
- * The one place the default names are resolved: the receiver, `signWebhook`, `createSignedDelivery`
- * and the CLI's webhook commands all call `resolveHeaderNames`, so a sender and a receiver given the
- * same options always agree.
+ * The one place the names are resolved: the receiver, `signWebhook`, `createSignedDelivery`, the
+ * CLI's webhook commands (read-input.ts) and the emulator all call `resolveHeaderNames`, so a sender
+ * and a receiver given the same options always agree.
  */
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
@@ -13,23 +13,69 @@ import { WebhookConfigError } from './errors/webhook-config-error.js';
 /** The header-name options every webhook helper takes. */
 export interface WebhookHeaderNames {
   /**
-   * Name of the signature header. The real interface puts the service maker's name where the
-   * document writes `service` (spec §6 Delivery headers), so it can be set here.
-   * @default the document's header, `x-service-signature`
+   * The service maker's name, as the real header names carry it: spec §6 writes `x-service-signature`
+   * and `x-service-signature-timestamp`, and the real interface puts the maker's name where they
+   * say `service`. `'acme'` gives `x-acme-signature` and `x-acme-signature-timestamp`. Letters,
+   * digits and inner hyphens; matched case-insensitively.
+   * @default undefined (the document's names, `x-service-signature` and `x-service-signature-timestamp`)
+   */
+  makerName?: string;
+  /**
+   * Advanced: the whole signature header name, for a name that does not follow the
+   * `x-<maker>-signature` pattern. Takes precedence over `makerName`.
+   * @default from `makerName`, else the document's `x-service-signature`
    */
   signatureHeader?: string;
   /**
-   * Name of the timestamp header.
-   * @default the document's header, `x-service-signature-timestamp`
+   * Advanced: the whole timestamp header name. Takes precedence over `makerName`.
+   * @default from `makerName`, else the document's `x-service-signature-timestamp`
    */
   timestampHeader?: string;
 }
 
-/** Both header names, lowercased, defaults applied. Throws `WebhookConfigError` for an empty name. */
-export function resolveHeaderNames(options: WebhookHeaderNames = {}): { signature: string; timestamp: string } {
+/** Both header names, lowercased. */
+export interface ResolvedHeaderNames {
+  signature: string;
+  timestamp: string;
+}
+
+/** The word the document writes where the real names carry the maker's (`service` in spec §6). */
+const DOCUMENT_MAKER = /^x-(.+?)-signature$/.exec(WEBHOOK_SIGNATURE_HEADER)?.[1];
+
+/**
+ * Both header names, lowercased: an explicit `signatureHeader`/`timestampHeader` first, then the
+ * names `makerName` gives, then the document's. Throws `WebhookConfigError` for a bad value.
+ */
+export function resolveHeaderNames(options: WebhookHeaderNames = {}): ResolvedHeaderNames {
+  const maker = makerNames(options.makerName);
   return {
-    signature: headerName(options.signatureHeader, WEBHOOK_SIGNATURE_HEADER, 'signatureHeader'),
-    timestamp: headerName(options.timestampHeader, WEBHOOK_TIMESTAMP_HEADER, 'timestampHeader'),
+    signature: headerName(options.signatureHeader, maker?.signature ?? WEBHOOK_SIGNATURE_HEADER, 'signatureHeader'),
+    timestamp: headerName(options.timestampHeader, maker?.timestamp ?? WEBHOOK_TIMESTAMP_HEADER, 'timestampHeader'),
+  };
+}
+
+/** The document's names with the maker's name in place of the document's word (spec §6). */
+function makerNames(makerName: unknown): ResolvedHeaderNames | undefined {
+  if (makerName === undefined) return undefined;
+  if (
+    typeof makerName !== 'string' ||
+    !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(makerName) ||
+    /^x-|signature/i.test(makerName)
+  ) {
+    throw new WebhookConfigError(
+      "makerName: expected the maker's name alone, such as 'acme' (which gives x-acme-signature)",
+    );
+  }
+  if (DOCUMENT_MAKER === undefined) {
+    throw new WebhookConfigError(
+      `makerName: the document's header ${WEBHOOK_SIGNATURE_HEADER} is not of the form x-<maker>-signature; set signatureHeader and timestampHeader`,
+    );
+  }
+  const from = `x-${DOCUMENT_MAKER}-`;
+  const to = `x-${makerName.toLowerCase()}-`;
+  return {
+    signature: WEBHOOK_SIGNATURE_HEADER.replace(from, to),
+    timestamp: WEBHOOK_TIMESTAMP_HEADER.replace(from, to),
   };
 }
 

@@ -2,15 +2,17 @@
  * `webhook verify [file]`: check a captured delivery's signature, the way the receiver does.
  * The replay window is off by default, since captured deliveries are old; `--tolerance` turns it on.
  *
- * Header names: `--signature-header` / `--timestamp-header` when given. Otherwise, when a captured
- * headers file lacks the document's names but holds exactly one `x-<maker>-signature` and its
- * `-timestamp` partner (spec §6: the real names carry the maker's name), those are used and named.
+ * Header names: `--maker-name` (or GAME_COMMERCE_MAKER_NAME), or `--signature-header` and
+ * `--timestamp-header`, when given. Otherwise, when a captured headers file lacks the document's
+ * names but holds exactly one `x-<maker>-signature` and its `-timestamp` partner (spec §6: the real
+ * names carry the maker's name), those are used and named.
  */
 import type { Command } from 'commander';
 import { verifyWebhook, WebhookVerificationError } from '../../webhooks/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import {
   headerNamesFrom,
+  headerNamesGiven,
   readJson,
   readRaw,
   secretFrom,
@@ -49,7 +51,7 @@ async function headersFrom(
       throw new CliError(`${options.headers} must hold a JSON object of headers`);
     }
     const record = headers as Record<string, string>;
-    const given = options.signatureHeader !== undefined || options.timestampHeader !== undefined;
+    const given = headerNamesGiven(options);
     const lower = Object.keys(record).map((key) => key.toLowerCase());
     const detected = given || lower.includes(names.signature) ? undefined : detectNames(record);
     if (detected) {
