@@ -12,7 +12,7 @@ import { listen as listenOn } from '../webhooks/testing/servers.js';
 import { run } from './program.js';
 
 const SECRET = 'cli-check-fake-secret-CANARY';
-const ACME = ['--signature-header', 'x-acme-signature', '--timestamp-header', 'x-acme-signature-timestamp'];
+const ACME = ['--maker-name', 'acme'];
 let dir: string;
 const closers: (() => Promise<void>)[] = [];
 
@@ -38,13 +38,12 @@ async function listen(listener: RequestListener): Promise<string> {
   return `${server.url}/webhooks`;
 }
 
-/** This package's receiver under the maker's header names, recording what each handler saw. */
+/** This package's receiver under the maker's header names (x-acme-signature, ...), recording what each handler saw. */
 async function acmeReceiver() {
   const skus: string[] = [];
   const handler = createWebhookHandler({
     secret: SECRET,
-    signatureHeader: 'x-acme-signature',
-    timestampHeader: 'x-acme-signature-timestamp',
+    makerName: 'acme',
     onError: () => {},
     on: {
       'item.add': (e) => void skus.push(...e.event_data.items.map((i) => i.sku)),
@@ -59,7 +58,7 @@ async function acmeReceiver() {
 const check = (url: string, ...flags: string[]) => cli('webhook', 'check', '--url', url, '--secret', SECRET, ...flags);
 
 describe('webhook check', () => {
-  it('prints a passing table and exits 0 for a receiver with the same header names', async () => {
+  it('prints a passing table and exits 0 for a receiver with the same header names (--maker-name)', async () => {
     const { url } = await acmeReceiver();
     const result = await check(url, ...ACME);
     expect(result.err).toBe('');
