@@ -70,7 +70,7 @@ describe('webhook check', () => {
       ['item.add', '2xx', '200 processed', 'pass'],
       ['item.remove', '2xx', '200 processed', 'pass'],
       ['ingame.popup', '2xx', '200 processed', 'pass'],
-      ['daily_reward.get', '200, valid answer <= 2000 ms', '200 processed', 'pass'],
+      ['daily_reward.get', '200, valid answer <= 3000 ms', '200 processed', 'pass'],
       ['tampered signature', '403', '403 rejected', 'pass'],
       ['stale timestamp', '403', '403 rejected', 'pass'],
       ['unknown event type', '400', '400 rejected', 'pass'],

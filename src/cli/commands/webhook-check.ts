@@ -65,7 +65,7 @@ export function registerWebhookCheck(webhook: Command, io: CliIo): void {
     .option('--events <list>', `comma-separated kinds your game handles (default: ${WEBHOOK_EVENT_TYPES.join(',')})`)
     .option('--merge-data <file>', "JSON file: per event type, keys merged into the example's event_data")
     .option('--sandbox', 'mark the deliveries as sent from the sandbox (sandbox: true)')
-    .option('--budget <ms>', 'how long a daily_reward.get answer may take', '2000')
+    .option('--budget <ms>', 'how long a daily_reward.get answer may take', '3000')
     .option('--stale-seconds <s>', 'age of the stale-timestamp delivery', '3600')
     .option('--timeout <ms>', 'how long to wait for each answer', '10000');
   withHeaderNameFlags(command).action(async (flags: CheckFlags) => {

@@ -129,7 +129,7 @@ describe('checkWebhookEndpoint', () => {
         ['item.add', '2xx, 1 grant', '200 processed, 1 grant'],
         ['item.remove', '2xx', '200 processed'],
         ['ingame.popup', '2xx', '200 processed'],
-        ['daily_reward.get', '200, valid answer <= 2000 ms', '200 processed'],
+        ['daily_reward.get', '200, valid answer <= 3000 ms', '200 processed'],
         ['tampered signature', '403, no grant', '403 rejected, 0 grants'],
         ['stale timestamp', '403, no grant', '403 rejected, 0 grants'],
         ['unknown event type', '400, no grant', '400 rejected, 0 grants'],

@@ -50,8 +50,8 @@ export interface WebhookCheckOptions extends WebhookHeaderNames {
   grants?: (event: WebhookEvent<'item.add'>) => number | Promise<number>;
   /**
    * How long a daily_reward.get answer may take. The spec gives no figure (§6: slow answers lead
-   * to the static fallback), so this is a choice: the emulator's delivery time-out is the same.
-   * @default 2000
+   * to the static fallback), so this is a choice: the emulator waits as long (its dailyRewardTimeoutMs).
+   * @default 3000
    */
   answerBudgetMs?: number;
   /** How old the stale-timestamp row's signature is, in seconds. @default 3600 */
@@ -114,7 +114,7 @@ export async function checkWebhookEndpoint(options: WebhookCheckOptions): Promis
       return event;
     },
     grants: options.grants,
-    answerBudgetMs: positive(options.answerBudgetMs, 2000, 'answerBudgetMs'),
+    answerBudgetMs: positive(options.answerBudgetMs, 3000, 'answerBudgetMs'),
     staleSeconds: positive(options.staleSeconds, 3600, 'staleSeconds'),
   };
   // Refusals and duplicates are sent as item.add where the game takes it, so grants can show.
