@@ -78,5 +78,5 @@ if (process.argv[2] === LOAD_CHILD) {
     if (message === 'stop') process.exit(0);
     process.send!(await runLoad(message));
   });
-  process.send('ready');
+  process.send!('ready');
 }
