@@ -7,6 +7,10 @@ import { Deliveries, type DeliveryEnv } from '../delivery/deliveries.js';
 import { type DeliveryOptions, resolveDeliveryOptions } from '../delivery/delivery-options.js';
 import type { FetchHandler, Registration } from '../delivery/registration.js';
 import { type ManualClock, manualClock } from './manual-clock.js';
+import { Checkout } from '../checkout/checkout.js';
+import { paymentMethodsFor } from '../checkout/payment-methods.js';
+import { Payments } from '../checkout/payments.js';
+import { Disputes } from '../disputes/disputes.js';
 
 export const FAKE_KEY = 'sk_test_emulator_flows_fake_key';
 export const GAME_URL = 'http://game.localhost/webhooks';
@@ -16,6 +20,8 @@ export interface FlowTestEnv {
   env: DeliveryEnv;
   deliveries: Deliveries;
   registration: Registration;
+  /** The in-process handlers by URL; add more game endpoints here. */
+  handlers: Map<string, FetchHandler>;
 }
 
 export function flowTestEnv(
@@ -23,12 +29,13 @@ export function flowTestEnv(
   options: DeliveryOptions & WebhookHeaderNames & { sandbox?: boolean; playerContext?: boolean } = {},
 ): FlowTestEnv {
   const clock = manualClock();
+  const handlers = new Map([[GAME_URL, handler]]);
   const env: DeliveryEnv = {
     clock,
     sender: { gameId: 'gm_test', sandbox: options.sandbox ?? true },
     secret: FAKE_KEY,
     headerNames: resolveHeaderNames(options),
-    handlers: new Map([[GAME_URL, handler]]),
+    handlers,
     options: resolveDeliveryOptions(options),
   };
   const registration: Registration = {
@@ -37,5 +44,26 @@ export function flowTestEnv(
     events: undefined,
     player_context_enabled: options.playerContext ?? false,
   };
-  return { clock, env, deliveries: new Deliveries(env), registration };
+  return { clock, env, deliveries: new Deliveries(env), registration, handlers };
+}
+
+/** A tenant's checkout, payments and disputes over `flowTestEnv`. */
+export function checkoutTestEnv(
+  handler: FetchHandler,
+  options: Parameters<typeof flowTestEnv>[1] & { registrations?: Registration[] } = {},
+) {
+  const base = flowTestEnv(handler, options);
+  const payments = new Payments(base.clock);
+  const disputes = new Disputes(base.clock);
+  const registrations = () => options.registrations ?? [base.registration];
+  const checkout = new Checkout({
+    clock: base.clock,
+    sender: base.env.sender,
+    deliveries: base.deliveries,
+    payments,
+    registrations,
+    paymentMethods: paymentMethodsFor(base.env.sender.sandbox),
+  });
+  const removal = { checkout, payments, disputes, deliveries: base.deliveries, registrations };
+  return { ...base, payments, disputes, checkout, removal };
 }
