@@ -28,6 +28,8 @@ export interface AttemptRecord {
   body: string;
   /** Why no answer was usable: a time-out, a connection error, or an address the emulator refuses. */
   error: string | null;
+  /** True when no answer came within the time-out. */
+  timed_out: boolean;
 }
 
 /** How much of an answer body an attempt record keeps. */
@@ -75,6 +77,7 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
       outcome,
       body: text.length > RECORDED_BODY_CHARS ? text.slice(0, RECORDED_BODY_CHARS) : text,
       error,
+      timed_out: timedOut,
     },
     text,
   });

@@ -264,5 +264,6 @@ function refused(number: number, kind: AttemptKind, now: number, reason: string)
     outcome: null,
     body: '',
     error: `not sent: ${reason}`,
+    timed_out: false,
   };
 }

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 
 export function newId(prefix: string): string {
-  return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  return `${prefix}_${randomHex(24)}`;
+}
+
+/** `length` (at most 32) random lowercase hex digits. */
+export function randomHex(length: number): string {
+  return randomUUID().replace(/-/g, '').slice(0, length);
 }
 
 /** A fresh idempotency key: a UUID, as in the document's examples (§6 Envelope). */
