@@ -15,8 +15,8 @@ import { definePart } from '../state/part.js';
 import type { Tenant } from '../state/tenant.js';
 
 /** Pages emu-pages serves: the signed-in page and the hub's error page. */
-export const AUTHORIZE_PAGE_PATH = '/hub/authorize';
-export const AUTHORIZATION_ERROR_PAGE_PATH = '/hub/error';
+export const AUTHORIZE_PAGE_PATH = '/hub/login';
+export const AUTHORIZATION_ERROR_PAGE_PATH = '/hub/login/error';
 
 export interface AuthorizationRecord extends StoredRecord {
   token: string;
