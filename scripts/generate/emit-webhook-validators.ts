@@ -7,51 +7,18 @@
  * names are read from the document instead of being hard-coded in src/ (spec §6 Delivery headers:
  * the real names carry the service maker's name, so the document is the one place to change them).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import addFormatsModule from 'ajv-formats';
 import { normaliseSchemas } from './normalise-schemas.js';
 import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
+import {
+  anchorRefs,
+  createStandaloneAjv,
+  DOCUMENT_ID,
+  deref as derefIn,
+  standaloneModuleCode,
+  VALIDATOR_TYPE_DECLARATIONS,
+} from './standalone-validators.js';
 
-// ajv and ajv-formats are CommonJS; under NodeNext their default export arrives wrapped.
-const standaloneCode = ((standaloneCodeModule as { default?: unknown }).default ??
-  standaloneCodeModule) as typeof import('ajv/dist/standalone/index.js').default;
-const addFormats = ((addFormatsModule as { default?: unknown }).default ??
-  addFormatsModule) as typeof import('ajv-formats').default;
-
-/** Base URI the document's components are registered under, so `#/components/...` refs resolve. */
-const DOCUMENT_ID = 'https://game-commerce-s2s.invalid/openapi.json';
-
-/** Follows internal `#/...` references (components.parameters, components.requestBodies, ...). */
-function deref(document: BundledDocument, value: unknown): BundledDocument | undefined {
-  let current = value as BundledDocument | undefined;
-  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
-    const ref: string = current.$ref;
-    if (!ref.startsWith('#/'))
-      throw new Error(`emit-webhook-validators: only internal $refs are supported, got ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .reduce<BundledDocument | undefined>(
-        (node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
-        document,
-      );
-    if (current === undefined) throw new Error(`emit-webhook-validators: unresolved $ref ${ref}`);
-  }
-  return current;
-}
-
-/** Rewrites `#/...` refs inside an inline schema so they point into the registered document. */
-function anchorRefs(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(anchorRefs);
-  if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [
-      key,
-      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? DOCUMENT_ID + value : anchorRefs(value),
-    ]),
-  );
-}
+const deref = (document: BundledDocument, value: unknown) => derefIn(document, value, 'emit-webhook-validators');
 
 /**
  * Header names for a document that declares none on its webhooks (or has no webhooks): the names spec §6
@@ -93,23 +60,6 @@ function readWebhook(document: BundledDocument, eventType: string, rawItem: unkn
   return { eventType, requestSchema, responseSchema, signatureHeader, timestampHeader };
 }
 
-/** Replaces ajv's `require(...)` runtime imports with ESM imports (ajv emits require even with esm: true). */
-function toEsmImports(code: string): string {
-  const imports: string[] = [];
-  const body = code
-    .replace(/^"use strict";/, '')
-    .replace(
-      /const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g,
-      (_match, name: string, specifier: string, access: string) => {
-        const moduleName = `${name}_module`;
-        const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
-        imports.push(`import ${moduleName} from ${JSON.stringify(withExtension)};`);
-        return `const ${name} = ${moduleName}${access};`;
-      },
-    );
-  return `${imports.join('\n')}${imports.length ? '\n' : ''}${body}`;
-}
-
 export const emitWebhookValidators: Emitter = (input, context) => {
   // Same 3.0-to-3.1 rewrites as the rest of generation, so ajv compiles what openapi-typescript typed.
   const { document } = normaliseSchemas(input);
@@ -127,10 +77,8 @@ export const emitWebhookValidators: Emitter = (input, context) => {
     }
   }
 
-  // Plain validation only: no coercion, no defaults, no removal, so a payload is never changed.
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: true }, strict: false, allErrors: false });
-  addFormats(ajv);
-  ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas: document.components?.schemas ?? {} } });
+  // Plain validation only (createStandaloneAjv): a payload is never changed.
+  const ajv = createStandaloneAjv(document);
   const exports: Record<string, string> = {};
   const requestNames: string[] = [];
   const responseNames: string[] = [];
@@ -146,7 +94,7 @@ export const emitWebhookValidators: Emitter = (input, context) => {
       responseNames.push(`  ${JSON.stringify(info.eventType)}: response${index},`);
     }
   });
-  const validatorsCode = toEsmImports(standaloneCode(ajv, exports)).replace(/export const (\w+) = /g, 'const $1 = ');
+  const validatorsCode = standaloneModuleCode(ajv, exports);
 
   const eventTypes = JSON.stringify(infos.map((info) => info.eventType));
   const js = [
@@ -173,19 +121,7 @@ export const emitWebhookValidators: Emitter = (input, context) => {
       .join(' | ') || 'never';
   const dts = [
     codeBanner(context?.source),
-    '/** One ajv error, as ajv standalone validators report it. */',
-    'export interface GeneratedValidationError {',
-    '  instancePath: string;',
-    '  schemaPath: string;',
-    '  keyword: string;',
-    '  params: Record<string, unknown>;',
-    '  message?: string;',
-    '}',
-    '/** An ajv standalone validator: returns true when valid; otherwise `errors` holds the reason. */',
-    'export interface GeneratedValidateFunction {',
-    '  (data: unknown): boolean;',
-    '  errors?: GeneratedValidationError[] | null;',
-    '}',
+    ...VALIDATOR_TYPE_DECLARATIONS,
     `export type GeneratedWebhookEventType = ${typeUnion};`,
     `export type GeneratedWebhookResponseEventType = ${responseUnion};`,
     `export declare const WEBHOOK_SIGNATURE_HEADER: ${JSON.stringify(first.signatureHeader)};`,

@@ -7,6 +7,8 @@ import { emitSchemaTypes } from './emit-schema-types.js';
 import { emitWebhookValidators } from './emit-webhook-validators.js';
 import { emitClientOperations } from './emit-client-operations.js';
 import { emitWebhookExamples } from './emit-webhook-examples.js';
+import { emitRequestValidators } from './emit-request-validators.js';
+import { emitResponseValidators } from './emit-response-validators.js';
 
 export const emitters: readonly Emitter[] = [
   emitOpenApiJson,
@@ -14,4 +16,6 @@ export const emitters: readonly Emitter[] = [
   emitWebhookValidators,
   emitClientOperations,
   emitWebhookExamples,
+  emitRequestValidators,
+  emitResponseValidators,
 ];
