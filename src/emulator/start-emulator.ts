@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { webhooksPart, webhookUrlRegistration } from './api/webhook-registrations.js';
 import { createContext, type EmulatorContext } from './context.js';
 import type { Emulator } from './emulator-handle.js';
-import { FEATURES } from './features.js';
+import { type EmulatorFeature, FEATURES } from './features.js';
 import { createCoreHandler } from './http/core-handler.js';
 import { createFetchAdapter } from './http/fetch-adapter.js';
 import { createNodeListener } from './http/node-adapter.js';
@@ -65,11 +65,19 @@ function listen(server: Server, options: ResolvedEmulatorOptions): Promise<strin
   });
 }
 
-export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  return startEmulatorWith(options, FEATURES);
+}
+
+/** `startEmulator` with another feature list: the emulator's own tests add probes through it. */
+export async function startEmulatorWith(
+  options: EmulatorOptions,
+  features: readonly EmulatorFeature[],
+): Promise<Emulator> {
   const resolved = resolveOptions(options);
   const context = createContext(resolved);
   const controls: Record<string, unknown> = {};
-  for (const feature of FEATURES) Object.assign(controls, feature.install(context));
+  for (const feature of features) Object.assign(controls, feature.install(context));
   context.state.loadSeed(withWebhookUrl(seedValue(resolved), resolved.webhookUrl));
   if (options.log) logRequests(context);
 
