@@ -4,7 +4,8 @@
  * `PATH="$(.ci/install-node 24.21.0):$PATH" npx tsx scripts/bench/emulator.ts`.
  *
  * - Time to first answer: spawn of the bin to the first 2xx, READY_RUNS times each, interleaved
- *   (target: emulator under 200 ms).
+ *   (target: emulator under 200 ms). `raw`, a hand-written node:http server, is the floor: Node's
+ *   own start-up on this machine, measured in the same run.
  * - Throughput at 1 and 16 requests in flight: each server in its own process, load from another
  *   (emulator-load.ts), ROUNDS interleaved rounds of ROUND_MS each (order flipped every round),
  *   medians; the server's CPU per request (from /proc) beside its req/s (target: 10x Prism).
@@ -21,6 +22,7 @@ import {
   cpuMs,
   EMULATOR,
   PRISM,
+  RAW,
   type RunningServer,
   type ServerKind,
   startServer,
@@ -30,9 +32,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const ROUND_MS = Number(process.env.ROUND_MS ?? 2000);
 const READY_RUNS = Number(process.env.READY_RUNS ?? 5);
 const IN_FLIGHT = [1, 16];
-const KINDS: ServerKind[] = (process.env.SERVERS ?? 'prism,emulator')
+const KINDS: ServerKind[] = (process.env.SERVERS ?? 'raw,prism,emulator')
   .split(',')
-  .map((name) => ({ prism: PRISM, emulator: EMULATOR })[name as 'prism' | 'emulator']);
+  .map((name) => ({ raw: RAW, prism: PRISM, emulator: EMULATOR })[name as ServerKind['name']]);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (n: number, digits = 0) =>
@@ -126,7 +128,7 @@ for (const inFlight of IN_FLIGHT) {
     const own = samples.get(`${kind.name}@${inFlight}`)!;
     const rps = median(own.map((s) => s.rps));
     const cpu = median(own.map((s) => s.cpuUsPerRequest));
-    const ratio = prism && kind !== PRISM ? rps / median(prism.map((s) => s.rps)) : undefined;
+    const ratio = prism && kind === EMULATOR ? rps / median(prism.map((s) => s.rps)) : undefined;
     const versus = ratio === undefined ? '' : `  ${fmt(ratio, 1)}x (target >= 10x) ${verdict(ratio >= 10)}`;
     console.log(
       `  ${String(inFlight).padEnd(10)}${kind.name.padEnd(10)}${fmt(rps).padStart(9)}${`${fmt(cpu)} µs`.padStart(11)}${versus}`,
