@@ -18,10 +18,13 @@ const REASONS: Record<string, string> = {
   rejected: 'The game rejected this sign-in.',
 };
 
-/** GET `authorization_url`: the login token and nonce it carries (§2) name a signed-in player. */
-export function serveLogin(hubLogin: HubLogin, request: PageRequest): PageResponse {
+/**
+ * GET `authorization_url`: the login token and nonce it carries (§2) name a signed-in player.
+ * `hubLogin` is the login of the tenant that issued the token; undefined when none did.
+ */
+export function serveLogin(hubLogin: HubLogin | undefined, request: PageRequest): PageResponse {
   const token = request.query.get('token') ?? '';
-  const session = hubLogin.session(token);
+  const session = hubLogin?.session(token);
   if (!session || session.nonce !== request.query.get('nonce')) {
     return errorPage(404, 'Sign-in link not valid', 'This sign-in link does not match any authorization.');
   }
@@ -43,8 +46,8 @@ ${attributes.map((k) => html`<tr><th>${k}</th><td><pre>${JSON.stringify(info[k],
 }
 
 /** GET `error_url`: the hub's error for the reason the game rejected the login with (§2). */
-export function serveLoginError(hubLogin: HubLogin, request: PageRequest): PageResponse {
-  if (hubLogin.nonce(request.query.get('nonce') ?? '')?.state !== 'rejected') {
+export function serveLoginError(hubLogin: HubLogin | undefined, request: PageRequest): PageResponse {
+  if (hubLogin?.nonce(request.query.get('nonce') ?? '')?.state !== 'rejected') {
     return errorPage(404, 'Error link not valid', 'This error link does not match any rejected sign-in.');
   }
   const reason = request.query.get('reason') ?? '';
