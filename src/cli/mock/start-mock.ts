@@ -47,7 +47,7 @@ async function loadPrism() {
     };
   } catch {
     throw new Error(
-      'Prism is not installed: npm install --save-dev @stoplight/prism-http-server@5.12.2 @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0',
+      'Prism is not installed: npm install --save-dev @stoplight/prism-http-server@5 @stoplight/prism-http@5 @stoplight/prism-core@5',
     );
   }
 }
