@@ -8,6 +8,7 @@
  */
 import { installApi } from './api/index.js';
 import type { EmulatorContext } from './context.js';
+import { installFlows } from './flows/install-flows.js';
 
 export interface EmulatorFeature {
   readonly name: string;
@@ -23,4 +24,6 @@ export const FEATURES: readonly EmulatorFeature[] = [
       return undefined;
     },
   },
+  // Checkout, deliveries, refunds, hub login, popups, daily rewards (§1, §3, §4, §6); wraps api handlers.
+  { name: 'flows', install: installFlows },
 ];

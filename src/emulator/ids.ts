@@ -30,6 +30,7 @@ export const ID_PREFIXES = {
   rejection: 'rej',
   nonce: 'nonce',
   request: 'req',
+  delivery: 'dlv', // one event sent to one registration, with its attempts (the inspector's row)
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

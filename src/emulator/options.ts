@@ -4,8 +4,16 @@
  */
 import type { WebhookHeaderNames } from '../webhooks/headers.js';
 import type { ApiKeyConfig } from './auth/api-keys.js';
+import type { FetchHandler } from './delivery/registration.js';
+import {
+  type FlowOptions,
+  IN_PROCESS_WEBHOOK_URL,
+  type ResolvedFlowOptions,
+  resolveFlowOptions,
+} from './flows/flow-options.js';
 
-export interface EmulatorOptions extends WebhookHeaderNames {
+/** The flows' options (retries, time-outs, duplicates, payment methods) are in flows/flow-options.ts. */
+export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
   /**
    * The keys the emulator accepts: `'K'` (sandbox), `'K:live'`, `'K:restricted'` (every request
    * 403), `'K:live:restricted'`, or `{ key, environment, restricted }`. Each key is its own tenant
@@ -55,10 +63,12 @@ export interface EmulatorOptions extends WebhookHeaderNames {
   bodyTimeoutMs?: number;
   /**
    * A webhook registration every tenant starts with (all event types, enabled), as if registered
-   * through POST /v1/webhooks; also kept by `emu.reset()`.
+   * through POST /v1/webhooks; also kept by `emu.reset()`. A loopback URL, or your receiver's Fetch
+   * handler `(request) => Promise<Response>` (e.g. `createFetchHandler(...)`), which is then called
+   * in-process and needs no port (registered as `http://in-process.localhost/webhooks`).
    * @default none
    */
-  webhookUrl?: string;
+  webhookUrl?: string | FetchHandler;
   /**
    * The `fetch` deliveries are sent with. Pass an in-process handler (e.g. your receiver's Fetch
    * handler) and deliveries need no port either.
@@ -81,6 +91,7 @@ export interface ResolvedEmulatorOptions
   seed: string | object | undefined;
   webhookUrl: string | undefined;
   webhookFetch: (input: string, init: RequestInit) => Promise<Response>;
+  flows: ResolvedFlowOptions;
   signatureHeader: string | undefined;
   timestampHeader: string | undefined;
   log: (line: string) => void;
@@ -110,10 +121,11 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedEmulatorO
     clockStart,
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1_048_576),
     bodyTimeoutMs: positive('bodyTimeoutMs', options.bodyTimeoutMs ?? 10_000),
-    webhookUrl: options.webhookUrl,
+    webhookUrl: typeof options.webhookUrl === 'function' ? IN_PROCESS_WEBHOOK_URL : options.webhookUrl,
     webhookFetch: options.webhookFetch ?? ((input, init) => fetch(input, init)),
     signatureHeader: options.signatureHeader,
     timestampHeader: options.timestampHeader,
     log: options.log ?? (() => {}),
+    flows: resolveFlowOptions(options),
   };
 }

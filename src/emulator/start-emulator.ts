@@ -88,8 +88,9 @@ export async function startEmulatorWith(
     context.setOrigin(await listen(server, resolved));
   }
   let closed: Promise<void> | undefined;
-  const emulator: Emulator = {
-    ...controls,
+  // The features' controls are typed on Emulator by declaration merging (emulator-handle.ts).
+  const emulator = {
+    ...(controls as Partial<Emulator>),
     url: context.origin(),
     fetch: createFetchAdapter(handle, resolved),
     clock: context.clock,
@@ -119,7 +120,7 @@ export async function startEmulatorWith(
       })();
       return closed;
     },
-  };
+  } as Emulator;
   return emulator;
 }
 

@@ -6,7 +6,6 @@
  * signature header names, logs one line per request (unless --quiet), and on SIGINT/SIGTERM writes
  * the --export snapshot (atomically: a failed write leaves the old file) and stops.
  */
-import { rename, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { CliError, type CliIo } from '../cli-error.js';
 import { type HeaderNameFlags, headerNamesFrom, withHeaderNameFlags } from '../read-input.js';
@@ -43,25 +42,6 @@ function requestsPerMinute(text: string): number | false {
   return value;
 }
 
-/** Writes next to the target, then renames over it: the old file stays whole if anything fails. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
-
-function waitForSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const stop = (signal: string) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-}
-
 export function registerEmulator(program: Command, io: CliIo): void {
   const command = program
     .command('emulator')
@@ -82,15 +62,7 @@ export function registerEmulator(program: Command, io: CliIo): void {
     .option('--quiet', 'do not log each request');
   withHeaderNameFlags(command).action(async (flags: EmulatorFlags) => {
     const names = headerNamesFrom(flags);
-    const { startEmulator, SeedError } = await import('../../emulator/index.js');
-    const { createKeyTable, maskKey } = await import('../../emulator/auth/api-keys.js');
-    let keys: ReturnType<typeof createKeyTable>;
-    try {
-      keys = createKeyTable(flags.apiKey);
-    } catch (error) {
-      throw new CliError(`--api-key: ${(error as Error).message}`);
-    }
-    const emu = await startEmulator({
+    const options = {
       port: port(flags.port),
       host: flags.host,
       apiKeys: flags.apiKey,
@@ -100,33 +72,9 @@ export function registerEmulator(program: Command, io: CliIo): void {
       clockStart: flags.clockStart,
       signatureHeader: names.signature,
       timestampHeader: names.timestamp,
-      ...(flags.quiet ? {} : { log: (line: string) => io.out(line) }),
-    }).catch((error: unknown) => {
-      if (error instanceof SeedError) throw new CliError(`--seed: ${error.message}`);
-      if (error instanceof RangeError) throw new CliError(error.message);
-      throw new CliError(`cannot start the emulator: ${(error as Error).message}`);
-    });
-    io.out(`Game Commerce S2S emulator listening on ${emu.url} (Ctrl-C to stop)`);
-    if (keys.open) io.out('Keys: any key, each its own sandbox tenant (pass --api-key to restrict)');
-    for (const key of keys.configured()) {
-      io.out(`Key: ${maskKey(key.key)} (${key.environment}${key.restricted ? ', restricted: every request 403' : ''})`);
-    }
-    io.out(
-      flags.webhookUrl
-        ? `Deliveries: to ${flags.webhookUrl} (every event type) and to endpoints registered with POST /v1/webhooks`
-        : 'Deliveries: to endpoints registered with POST /v1/webhooks (or pass --webhook-url)',
-    );
-    io.out(`Signature headers: ${names.signature}, ${names.timestamp}`);
-    if (flags.seed) io.out(`Seed: ${flags.seed}`);
-    if (flags.export) io.out(`On stop, state is written to ${flags.export}`);
-    const signal = await waitForSignal();
-    try {
-      if (flags.export) {
-        await writeAtomically(flags.export, `${JSON.stringify(emu.snapshot(), null, 2)}\n`);
-        io.out(`${signal}: state written to ${flags.export}`);
-      }
-    } finally {
-      await emu.close();
-    }
+    };
+    // Loaded only by this command, so the others start without the emulator.
+    const { runEmulator } = await import('../emulator/run-emulator.js');
+    await runEmulator(options, { export: flags.export, quiet: flags.quiet ?? false }, io);
   });
 }

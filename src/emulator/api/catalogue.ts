@@ -6,7 +6,7 @@
  * body (§7).
  */
 import type { EmulatorContext } from '../context.js';
-import { empty, HttpError, json } from '../http/responses.js';
+import { empty, errorBody, HttpError, json } from '../http/responses.js';
 import type { IdKind } from '../ids.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart, type PartDefinition } from '../state/part.js';
@@ -49,16 +49,21 @@ export function existing(resource: CatalogueResource, call: OperationCall): Stor
   return record;
 }
 
-/** Bulk PATCH (spec §4): every entry names an existing record by `id`, else 422 and nothing changes. */
+/**
+ * Bulk PATCH (spec §4). The spec shows no fields, so the emulator reads an entry's `id` (its own
+ * key for records): an entry with the id of a record is merged into it; an id that names no record
+ * conflicts with the current state (409, §7) and nothing changes; an entry without a string `id`
+ * cannot say which record it is meant for and changes none (the document does not require an id,
+ * so it is not an error). The answer lists the records updated.
+ */
 function bulkUpdate(resource: CatalogueResource, call: OperationCall): StoredRecord[] {
   const collection = call.tenant.part(resource.part);
-  const entries = call.body as StoredRecord[];
-  const issues = entries.flatMap((entry, index) => {
-    if (typeof entry.id !== 'string') return [{ loc: ['body', index, 'id'], msg: 'Field required', type: 'missing' }];
-    if (collection.has(entry.id)) return [];
-    return [{ loc: ['body', index, 'id'], msg: `No ${resource.label.toLowerCase()} has this id`, type: 'not_found' }];
-  });
-  if (issues.length > 0) throw HttpError.validation(issues);
+  const entries = (call.body as StoredRecord[]).filter((entry) => typeof entry.id === 'string');
+  const unknown = entries.map((entry) => entry.id as string).filter((id) => !collection.has(id));
+  if (unknown.length > 0) {
+    const label = resource.label.toLowerCase();
+    throw new HttpError(errorBody(409, `No ${label} has the id ${unknown.join(', ')}; nothing was updated`));
+  }
   return entries.map((entry) => {
     const id = entry.id as string;
     return collection.replace(id, { ...collection.get(id), ...entry, id });

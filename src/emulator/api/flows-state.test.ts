@@ -90,14 +90,17 @@ describe('POST /v1/users/authorize and /reject', () => {
   it('answer emulator pages carrying the token and nonce, or the nonce and reason', async () => {
     const { emu, seen } = await recorded();
     const client = clientOf(emu);
-    const { authorization_url } = await client.users.authorize({ player_id: 'p1', nonce: 'n-1' });
+    // The flows feature accepts only nonces its hub issued (flows/, §4 Hub login flow).
+    const hub = () => emu.hubLogin({ deepLink: 'https://play.example.com/login', apiKey: TEST_KEY }).nonce;
+    const [n1, n2] = [hub(), hub()];
+    const { authorization_url } = await client.users.authorize({ player_id: 'p1', nonce: n1 });
     const url = new URL(authorization_url);
     expect(url.origin + url.pathname).toBe(`${emu.url}/hub/login`);
-    expect(url.searchParams.get('nonce')).toBe('n-1');
+    expect(url.searchParams.get('nonce')).toBe(n1);
     const token = url.searchParams.get('token')!;
-    expect(emu.tenant(TEST_KEY).part(authorizationsPart).get(token)).toMatchObject({ player_id: 'p1', nonce: 'n-1' });
-    const { error_url } = await client.users.rejectAuthorization({ nonce: 'n-2', reason: 'banned' });
-    expect(Object.fromEntries(new URL(error_url).searchParams)).toEqual({ nonce: 'n-2', reason: 'banned' });
+    expect(emu.tenant(TEST_KEY).part(authorizationsPart).get(token)).toMatchObject({ player_id: 'p1', nonce: n1 });
+    const { error_url } = await client.users.rejectAuthorization({ nonce: n2, reason: 'banned' });
+    expect(Object.fromEntries(new URL(error_url).searchParams)).toEqual({ nonce: n2, reason: 'banned' });
     expect(seen.map((s) => s.name)).toEqual(['userAuthorized', 'authorizationRejected']);
   });
 });

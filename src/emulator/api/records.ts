@@ -3,7 +3,7 @@
  * categories, GDPR requests, webhook registrations, custom events; §2): the emulator invents no
  * field. A record is what the game sent, plus `id`, the emulator's id for it (any `id` the game
  * sent is replaced, as the service assigns ids). PUT replaces a record's fields; a bulk PATCH entry
- * names its record by `id` and merges into it.
+ * names its record by `id` and merges into it (catalogue.ts).
  */
 import type { StoredRecord } from '../state/collection.js';
 

@@ -2,153 +2,113 @@
  * The behaviour behind the checkout page (spec §1, §3, §6): Pay records a payment, sends item.add to
  * every enabled registration subscribed to it, and completes the order only once the game answered
  * 2xx (§3, §6 item.add); Decline records a declined payment. Orders expire 24 hours after creation
- * (§3, §8), on the emulator clock.
+ * (§3, §8, api/orders.ts), on the emulator clock.
  */
-import type { Deliveries, DeliveryRecord } from '../delivery/deliveries.js';
+import { type OrderRecord, orderExpired } from '../api/orders.js';
+import type { PaymentRecord } from '../api/payments-disputes.js';
+import type { Deliveries } from '../delivery/deliveries.js';
+import { newIdempotencyKey } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
 import type { Sender } from '../delivery/envelope.js';
 import type { FlowClock } from '../delivery/flow-clock.js';
-import { newId, newIdempotencyKey } from '../delivery/ids.js';
 import { type Registration, subscribers } from '../delivery/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { PaymentRecord, Payments } from './payments.js';
+import type { IdFactory } from '../ids.js';
+import type { Collection } from '../state/collection.js';
+import type { KeyedPart } from '../state/keyed-part.js';
+import type { CheckoutState, OrderStatus } from './checkout-state.js';
+import { type FlowPayment, recordPayment } from './payment-records.js';
 
-/** §3 and §8: "An Order expires 24 hours after creation." */
-export const ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Order states are not shown in the spec (§3); these are the emulator's. `expired` is never stored:
- * an `open` order reads as expired once its lifetime has passed.
- */
-export type OrderStatus =
-  | 'open'
-  | 'expired'
-  | 'awaiting_game'
-  | 'completed'
-  | 'delivery_failed'
-  | 'refunded'
-  | 'reversed';
-
-/** An order as the checkout tracks it. Plain data, so snapshots carry it. */
-export interface CheckoutSession {
-  order_id: string;
-  player_id: string;
-  /** What the game sent for each item (§2 Order); item.add carries each sku (§6). */
-  items: { sku: string; [key: string]: unknown }[];
-  email: string | null;
-  back_to_game_url: string | null;
-  amount: number | null;
-  currency: string | null;
-  /** Emulator time, ms since the epoch. */
-  created_at: number;
-  expires_at: number;
-  /** The POST /v1/orders request, named in item.add's request_id (§6 Envelope). */
-  request_id: string | null;
-  /** Shared by this order's item.add and item.remove (§6: transaction_id may repeat in one transaction). */
-  transaction_id: string;
-  status: Exclude<OrderStatus, 'expired'>;
-  payment_id: string | null;
-  /** The item.add deliveries, one per registration. */
-  delivery_ids: string[];
-  /** Why the order did not complete, for the page. */
-  problem: string | null;
-}
-
-/** What a successful Pay leads to, once the game answered (or the retries ran out). */
-export interface PayOutcome {
+/** An order as the checkout page shows it, and what Pay, refund and reverse resolve with. */
+export interface CheckoutView {
   status: OrderStatus;
-  order: CheckoutSession;
-  payment: PaymentRecord;
+  order: OrderRecord;
+  checkout: CheckoutState;
+  /** The successful payment, once paid. */
+  payment: FlowPayment | null;
+  /** The item.add deliveries, one per registration. */
   deliveries: DeliveryRecord[];
   /** back_to_game_url once the order completed (§6 item.add: only after the game's 2xx). */
   redirect_url: string | null;
+  /** The methods the page offers for this key (§1). */
+  payment_methods: readonly string[];
 }
 
 /** A Pay that has started: `first` resolves after each registration's first answer, `settled` at the end. */
 export interface PayStart {
-  payment: PaymentRecord;
-  first: Promise<PayOutcome>;
-  settled: Promise<PayOutcome>;
+  payment: FlowPayment;
+  first: Promise<CheckoutView>;
+  settled: Promise<CheckoutView>;
 }
 
 export interface CheckoutEnv {
   clock: FlowClock;
+  ids: IdFactory;
   sender: Sender;
+  orders: Collection<OrderRecord>;
+  checkouts: KeyedPart<CheckoutState>;
+  payments: Collection<PaymentRecord>;
   deliveries: Deliveries;
-  payments: Payments;
   registrations: () => Iterable<Registration>;
   /** The methods this key may pay with (§1: card only in the sandbox). */
   paymentMethods: readonly string[];
 }
 
-/** The fields of a POST /v1/orders body the checkout reads (§2 Order (create request)). */
-export interface OrderInput {
-  player_id: string;
-  items: { sku: string; [key: string]: unknown }[];
-  email?: string;
-  back_to_game_url?: string;
-  price_decimal?: number;
-  currency?: string;
-}
-
 const NO_SUBSCRIBER =
   'The payment was taken, but no enabled webhook registration is subscribed to item.add, so the game was never ' +
   'asked to grant the items (register one with POST /v1/webhooks or the webhookUrl option)';
+const GAVE_UP = 'The game did not answer item.add with 2xx before the retries ran out; the order is not complete';
 
 export class Checkout {
   readonly #env: CheckoutEnv;
-  #sessions = new Map<string, CheckoutSession>();
-  #byTransaction = new Map<string, CheckoutSession>();
 
   constructor(env: CheckoutEnv) {
     this.#env = env;
     // A failed item.add that a later redelivery gets through completes the order after all.
     env.deliveries.onSettled((record) => {
       if (record.event_type !== 'item.add') return;
-      const session = this.#byTransaction.get(record.transaction_id);
-      if (session) this.#evaluate(session);
+      const context = record.event.context as { order?: { order_id?: string } } | null;
+      const state = env.checkouts.get(context?.order?.order_id ?? '');
+      if (state?.transaction_id === record.transaction_id) this.#evaluate(state);
     });
   }
 
-  /** Starts tracking an order created by POST /v1/orders. */
-  open(order: OrderInput, ids: { orderId: string; requestId: string | null }): CheckoutSession {
-    const now = this.#env.clock.now();
-    const session: CheckoutSession = {
-      order_id: ids.orderId,
-      player_id: order.player_id,
-      items: structuredClone(order.items),
-      email: order.email ?? null,
-      back_to_game_url: order.back_to_game_url ?? null,
-      amount: order.price_decimal ?? null,
-      currency: order.currency ?? null,
-      created_at: now,
-      expires_at: now + ORDER_LIFETIME_MS,
-      request_id: ids.requestId,
-      transaction_id: newId('whtx'),
+  /** Starts the checkout of an order POST /v1/orders stored (the `orderCreated` hook). */
+  open(order: OrderRecord, requestId: string | null): CheckoutState {
+    const state: CheckoutState = {
       status: 'open',
+      request_id: requestId,
+      transaction_id: this.#env.ids.next('transaction'),
       payment_id: null,
       delivery_ids: [],
       problem: null,
     };
-    this.#sessions.set(session.order_id, session);
-    this.#byTransaction.set(session.transaction_id, session);
-    return session;
-  }
-
-  get(orderId: string): CheckoutSession | undefined {
-    return this.#sessions.get(orderId);
-  }
-
-  list(): CheckoutSession[] {
-    return [...this.#sessions.values()];
-  }
-
-  /** The order's state, with `expired` derived from the emulator clock (§3). */
-  status(session: CheckoutSession): OrderStatus {
-    return session.status === 'open' && this.#env.clock.now() >= session.expires_at ? 'expired' : session.status;
+    this.#env.checkouts.set(order.order_id, state);
+    return state;
   }
 
   get paymentMethods(): readonly string[] {
     return this.#env.paymentMethods;
+  }
+
+  /** The order as the page shows it; undefined for an unknown order. */
+  view(orderId: string): CheckoutView | undefined {
+    const order = this.#env.orders.get(orderId);
+    if (!order) return undefined;
+    const checkout = this.#state(order);
+    const status = this.#status(order, checkout);
+    const deliveries = checkout.delivery_ids.map((id) => this.#env.deliveries.get(id)).filter((d) => d !== undefined);
+    const payment = checkout.payment_id ? (this.#env.payments.get(checkout.payment_id) as FlowPayment) : null;
+    const back = typeof order.back_to_game_url === 'string' ? order.back_to_game_url : null;
+    return {
+      status,
+      order,
+      checkout,
+      payment: payment ?? null,
+      deliveries,
+      redirect_url: status === 'completed' ? back : null,
+      payment_methods: this.#env.paymentMethods,
+    };
   }
 
   /**
@@ -157,49 +117,46 @@ export class Checkout {
    * `FlowError` for an unknown (404), expired or already paid order, or a method the key lacks (409).
    */
   pay(orderId: string, method = 'card'): PayStart {
-    const session = this.#payable(orderId);
+    const { order, checkout } = this.#payable(orderId);
     if (!this.#env.paymentMethods.includes(method)) {
+      const environment = this.#env.sender.sandbox ? 'sandbox' : 'live';
       throw new FlowError(
         409,
         'payment_method_unavailable',
-        `${method} is not available with a ${this.#env.sender.sandbox ? 'sandbox' : 'live'} key (§1); offered: ${this.#env.paymentMethods.join(', ')}`,
+        `${method} is not available with a ${environment} key (§1); offered: ${this.#env.paymentMethods.join(', ')}`,
       );
     }
-    const payment = this.#env.payments.record({
-      order_id: orderId,
-      status: 'succeeded',
-      method,
-      amount: session.amount,
-      currency: session.currency,
-    });
-    session.payment_id = payment.id;
-    session.status = 'awaiting_game';
-    const targets = subscribers(this.#env.registrations(), 'item.add');
+    // Built (and checked against the document) before anything is recorded.
     const sent = this.#env.deliveries.deliver(
       {
         eventType: 'item.add',
-        eventData: { player_id: session.player_id, items: session.items.map(({ sku }) => ({ sku })) },
+        eventData: { player_id: order.player_id, items: order.items.map(({ sku }) => ({ sku })) },
         idempotencyKey: newIdempotencyKey(),
-        requestId: session.request_id,
+        requestId: checkout.request_id,
         trigger: null,
-        transactionId: session.transaction_id,
-        order: { order_id: session.order_id },
-        player: { player_id: session.player_id },
+        transactionId: checkout.transaction_id,
+        order: { order_id: order.order_id },
+        player: { player_id: order.player_id },
       },
-      targets,
+      subscribers(this.#env.registrations(), 'item.add'),
     );
-    session.delivery_ids = sent.map((d) => d.record.id);
-    if (sent.length === 0) {
-      session.status = 'delivery_failed';
-      session.problem = NO_SUBSCRIBER;
-    }
-    const outcome = () => this.outcome(session);
+    const payment = recordPayment(this.#env.payments, this.#env.clock.now(), {
+      order_id: orderId,
+      status: 'succeeded',
+      method,
+      ...amountOf(order),
+    });
+    checkout.payment_id = payment.id;
+    checkout.delivery_ids = sent.map((d) => d.record.id);
+    checkout.status = sent.length === 0 ? 'delivery_failed' : 'awaiting_game';
+    checkout.problem = sent.length === 0 ? NO_SUBSCRIBER : null;
+    const view = () => this.view(orderId)!;
     return {
       payment,
-      first: Promise.all(sent.map((d) => d.first)).then(outcome),
+      first: Promise.all(sent.map((d) => d.first)).then(view),
       settled: Promise.all(sent.map((d) => d.settled)).then(() => {
-        this.#evaluate(session);
-        return outcome();
+        this.#evaluate(checkout);
+        return view();
       }),
     };
   }
@@ -208,46 +165,30 @@ export class Checkout {
    * Declines an open order: records a declined payment and sends nothing (§3: item.add follows a
    * successful payment only). The order stays open, so the player can try again until it expires.
    */
-  decline(orderId: string, method = 'card'): PaymentRecord {
-    const session = this.#payable(orderId);
-    return this.#env.payments.record({
+  decline(orderId: string, method = 'card'): FlowPayment {
+    const { order } = this.#payable(orderId);
+    return recordPayment(this.#env.payments, this.#env.clock.now(), {
       order_id: orderId,
       status: 'declined',
       method,
-      amount: session.amount,
-      currency: session.currency,
+      ...amountOf(order),
     });
   }
 
-  /** The order, its payment and its item.add deliveries as they stand. */
-  outcome(session: CheckoutSession): PayOutcome {
-    const status = this.status(session);
-    const deliveries = session.delivery_ids.map((id) => this.#env.deliveries.get(id)).filter((d) => d !== undefined);
-    const payment = session.payment_id ? this.#env.payments.get(session.payment_id) : undefined;
-    if (!payment) throw new FlowError(409, 'order_not_payable', `Order ${session.order_id} has no payment yet`);
-    const redirect = status === 'completed' ? session.back_to_game_url : null;
-    return { status, order: session, payment, deliveries, redirect_url: redirect };
+  /** The checkout state of an order; orders from a seed or snapshot without one start open. */
+  #state(order: OrderRecord): CheckoutState {
+    return this.#env.checkouts.get(order.order_id) ?? this.open(order, null);
   }
 
-  /** Marks a paid order refunded or reversed (disputes/refunds.ts sends the item.remove). */
-  markRemoved(session: CheckoutSession, status: 'refunded' | 'reversed'): void {
-    session.status = status;
+  #status(order: OrderRecord, checkout: CheckoutState): OrderStatus {
+    return checkout.status === 'open' && orderExpired(order, this.#env.clock.now()) ? 'expired' : checkout.status;
   }
 
-  snapshot(): CheckoutSession[] {
-    return structuredClone(this.list());
-  }
-
-  restore(sessions: readonly CheckoutSession[]): void {
-    this.#sessions = new Map(structuredClone(sessions).map((s) => [s.order_id, s]));
-    this.#byTransaction = new Map([...this.#sessions.values()].map((s) => [s.transaction_id, s]));
-    for (const session of this.#sessions.values()) this.#evaluate(session);
-  }
-
-  #payable(orderId: string): CheckoutSession {
-    const session = this.#sessions.get(orderId);
-    if (!session) throw new FlowError(404, 'not_found', `No order ${orderId}`);
-    const status = this.status(session);
+  #payable(orderId: string): { order: OrderRecord; checkout: CheckoutState } {
+    const order = this.#env.orders.get(orderId);
+    if (!order) throw new FlowError(404, 'not_found', `No order ${orderId}`);
+    const checkout = this.#state(order);
+    const status = this.#status(order, checkout);
     if (status === 'expired') {
       throw new FlowError(
         409,
@@ -256,21 +197,28 @@ export class Checkout {
       );
     }
     if (status !== 'open') throw new FlowError(409, 'order_not_payable', `Order ${orderId} is ${status}, not open`);
-    return session;
+    return { order, checkout };
   }
 
   /** awaiting_game -> completed once every item.add was delivered; -> delivery_failed once one gave up. */
-  #evaluate(session: CheckoutSession): void {
-    if (session.status !== 'awaiting_game' && session.status !== 'delivery_failed') return;
-    if (session.delivery_ids.length === 0) return;
-    const records = session.delivery_ids.map((id) => this.#env.deliveries.get(id));
-    if (records.every((r) => r?.status === 'delivered')) {
-      session.status = 'completed';
-      session.problem = null;
-    } else if (records.every((r) => r?.status === 'delivered' || r?.status === 'failed' || r === undefined)) {
-      session.status = 'delivery_failed';
-      session.problem =
-        'The game did not answer item.add with 2xx before the retries ran out; the order is not complete';
+  #evaluate(checkout: CheckoutState): void {
+    if (checkout.status !== 'awaiting_game' && checkout.status !== 'delivery_failed') return;
+    if (checkout.delivery_ids.length === 0) return;
+    const statuses = checkout.delivery_ids.map((id) => this.#env.deliveries.get(id)?.status ?? 'failed');
+    if (statuses.every((s) => s === 'delivered')) {
+      checkout.status = 'completed';
+      checkout.problem = null;
+    } else if (statuses.every((s) => s === 'delivered' || s === 'failed')) {
+      checkout.status = 'delivery_failed';
+      checkout.problem = GAVE_UP;
     }
   }
+}
+
+/** The order's price_decimal and currency, as the game sent them (§2). */
+function amountOf(order: OrderRecord): { amount: number | null; currency: string | null } {
+  return {
+    amount: typeof order.price_decimal === 'number' ? order.price_decimal : null,
+    currency: typeof order.currency === 'string' ? order.currency : null,
+  };
 }

@@ -3,7 +3,7 @@ import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler, verifyWebhook } from '../../webhooks/index.js';
 import { listen } from '../../webhooks/testing/servers.js';
 import { createNodeMiddleware } from '../../webhooks/index.js';
-import { FAKE_KEY, flowTestEnv, GAME_URL } from '../testing/flow-env.js';
+import { deliveryTestEnv, FAKE_KEY, GAME_URL } from '../testing/flow-env.js';
 import { scriptedGame } from '../testing/scripted-game.js';
 import type { EnvelopeInput } from './envelope.js';
 
@@ -21,7 +21,7 @@ const itemAdd = (): EnvelopeInput<'item.add'> => ({
 describe('webhook deliveries (spec §6)', () => {
   it('sends exactly the §6 envelope, valid against the generated validator, and signed with the S2S key', async () => {
     const game = scriptedGame(200);
-    const { deliveries, registration } = flowTestEnv(game.handler);
+    const { deliveries, registration } = deliveryTestEnv(game.handler);
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     await sent!.settled;
     const [request] = game.received;
@@ -50,7 +50,7 @@ describe('webhook deliveries (spec §6)', () => {
       transaction_id: 'whtx_1',
       context: { order: { order_id: 'ord_1' } },
     });
-    expect(event.event_id).toMatch(/^whevt_[0-9a-f]{24}$/);
+    expect(event.event_id).toMatch(/^whevt_[0-9A-Z]{20}$/);
     expect(webhookRequestValidators['item.add'](event)).toBe(true);
     expect(request!.headers.get('content-type')).toBe('application/json');
     const verified = verifyWebhook({
@@ -64,7 +64,7 @@ describe('webhook deliveries (spec §6)', () => {
 
   it('carries context.player only for a registration with player_context_enabled', async () => {
     const game = scriptedGame(200);
-    const { deliveries, registration } = flowTestEnv(game.handler);
+    const { deliveries, registration } = deliveryTestEnv(game.handler);
     const withPlayer = { ...registration, id: 'whk_player', player_context_enabled: true };
     await Promise.all(deliveries.deliver(itemAdd(), [registration, withPlayer]).map((d) => d.settled));
     const [plain, rich] = game.received.map((r) => r.event);
@@ -77,7 +77,7 @@ describe('webhook deliveries (spec §6)', () => {
 
   it('redelivers a 500 with backoff on the emulator clock until the 2xx, then settles delivered', async () => {
     const game = scriptedGame(500, 503, 200);
-    const { deliveries, registration, clock } = flowTestEnv(game.handler, { retryDelaysMs: [1000, 5000] });
+    const { deliveries, registration, clock } = deliveryTestEnv(game.handler, { retryDelaysMs: [1000, 5000] });
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     await sent!.first;
     expect(sent!.record).toMatchObject({ status: 'retrying', next_attempt_at: clock.now() + 1000 });
@@ -103,7 +103,10 @@ describe('webhook deliveries (spec §6)', () => {
 
   it('counts a handler that never answers as a time-out, retries it, and fails after the schedule', async () => {
     const game = scriptedGame('hang');
-    const { deliveries, registration, clock } = flowTestEnv(game.handler, { retryDelaysMs: [1000], timeoutMs: 2000 });
+    const { deliveries, registration, clock } = deliveryTestEnv(game.handler, {
+      retryDelaysMs: [1000],
+      deliveryTimeoutMs: 2000,
+    });
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     await clock.advance(2000);
     expect(sent!.record.attempts[0]).toMatchObject({ status: null, ok: false });
@@ -123,7 +126,7 @@ describe('webhook deliveries (spec §6)', () => {
       on: { 'item.add': (event) => void granted.push(event.event_data.player_id) },
       onError: () => {},
     });
-    const { deliveries, registration } = flowTestEnv(createFetchHandler(receiver));
+    const { deliveries, registration } = deliveryTestEnv(createFetchHandler(receiver));
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     await sent!.settled;
     const [again] = await deliveries.redeliver(sent!.record.event_id);
@@ -136,7 +139,7 @@ describe('webhook deliveries (spec §6)', () => {
 
   it('the duplicates option sends the same signed bytes again after the 2xx', async () => {
     const game = scriptedGame(200);
-    const { deliveries, registration } = flowTestEnv(game.handler, { duplicates: 2 });
+    const { deliveries, registration } = deliveryTestEnv(game.handler, { duplicateDeliveries: 2 });
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     const record = await sent!.settled;
     expect(record.attempts.map((a) => a.kind)).toEqual(['first', 'duplicate', 'duplicate']);
@@ -146,7 +149,7 @@ describe('webhook deliveries (spec §6)', () => {
   it('signs under the configured header names', async () => {
     const game = scriptedGame(200);
     const names = { signatureHeader: 'x-acme-signature', timestampHeader: 'x-acme-signature-timestamp' };
-    const { deliveries, registration } = flowTestEnv(game.handler, names);
+    const { deliveries, registration } = deliveryTestEnv(game.handler, names);
     await deliveries.deliver(itemAdd(), [registration])[0]!.settled;
     const { headers, body } = game.received[0]!;
     expect(headers.get('x-service-signature')).toBeNull();
@@ -161,7 +164,7 @@ describe('webhook deliveries (spec §6)', () => {
     });
     const server = await listen(createNodeMiddleware(receiver));
     try {
-      const { deliveries, registration } = flowTestEnv(scriptedGame(200).handler);
+      const { deliveries, registration } = deliveryTestEnv(scriptedGame(200).handler, { webhookFetch: undefined });
       const loopback = { ...registration, id: 'whk_loop', url: `${server.url}/webhooks` };
       const remote = { ...registration, id: 'whk_remote', url: 'https://api.example-game.com/webhooks' };
       const [local, far] = deliveries.deliver(itemAdd(), [loopback, remote]);
@@ -180,7 +183,10 @@ describe('webhook deliveries (spec §6)', () => {
     const server = await listen((_req, res) => res.end());
     const url = `${server.url}/webhooks`;
     await server.close();
-    const { deliveries, registration, clock } = flowTestEnv(scriptedGame(200).handler, { retryDelaysMs: [10] });
+    const { deliveries, registration, clock } = deliveryTestEnv(scriptedGame(200).handler, {
+      retryDelaysMs: [10],
+      webhookFetch: undefined,
+    });
     const [sent] = deliveries.deliver(itemAdd(), [{ ...registration, url }]);
     await sent!.first;
     expect(sent!.record.attempts[0]!.error).toMatch(/ECONNREFUSED/);
@@ -191,18 +197,31 @@ describe('webhook deliveries (spec §6)', () => {
   });
 
   it('refuses to send an event the document does not allow', () => {
-    const { deliveries, registration } = flowTestEnv(scriptedGame(200).handler);
+    const { deliveries, registration } = deliveryTestEnv(scriptedGame(200).handler);
     const bad = { ...itemAdd(), eventData: { player_id: 'p', items: [{}] } } as unknown as EnvelopeInput<'item.add'>;
     expect(() => deliveries.deliver(bad, [registration])).toThrow(/document refuses .*sku/);
   });
 
-  it('snapshots as plain data and restores an interrupted delivery as failed', async () => {
-    const { deliveries, registration, clock } = flowTestEnv(scriptedGame(500).handler);
+  it('snapshots as plain data; an interrupted delivery restores as failed, and can be redelivered', async () => {
+    const game = scriptedGame(500, 200);
+    const { deliveries, registration, clock, log } = deliveryTestEnv(game.handler);
     const [sent] = deliveries.deliver(itemAdd(), [registration]);
     await sent!.first;
-    const saved = JSON.parse(JSON.stringify(deliveries.snapshot()));
-    deliveries.restore(saved);
-    expect(clock.pending).toBe(0);
-    expect(deliveries.list()[0]).toMatchObject({ status: 'failed', next_attempt_at: null, url: GAME_URL });
+    const saved = JSON.parse(JSON.stringify(log.snapshot()));
+    expect(saved[0]).toMatchObject({ status: 'retrying', url: GAME_URL });
+
+    const restored = deliveryTestEnv(game.handler);
+    restored.log.restore(saved, 'seed.deliveries');
+    expect(restored.deliveries.list()[0]).toMatchObject({ status: 'failed', next_attempt_at: null });
+    expect(restored.clock.pending).toBe(0);
+    const [again] = await restored.deliveries.redeliver(sent!.record.event_id);
+    expect(again!.attempts.map((a) => [a.kind, a.status])).toEqual([
+      ['first', 500],
+      ['redelivery', 200],
+    ]);
+    expect(() => restored.log.restore([{ id: 'x' }], 'seed.deliveries')).toThrow(
+      /seed.deliveries\[0\]: must be a delivery record/,
+    );
+    void clock;
   });
 });

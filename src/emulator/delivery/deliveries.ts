@@ -1,48 +1,32 @@
 /**
  * A tenant's webhook deliveries (§6): builds each event's envelope per registration, signs it with
- * the tenant's S2S key, sends it, redelivers with backoff until a 2xx, and records every attempt for
- * the inspector. `redeliver(eventId)` and the `duplicates` option replay events to exercise the
- * game's idempotency.
+ * the tenant's S2S key, sends it, redelivers with backoff until a 2xx, and records every attempt in
+ * the `deliveries` part for the inspector. `redeliver(eventId)` and the `duplicateDeliveries` option
+ * replay events to exercise the game's idempotency.
  */
+import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '../../webhooks/index.js';
 import { signWebhook } from '../../webhooks/index.js';
+import type { IdFactory } from '../ids.js';
 import { type AttemptKind, type AttemptRecord, type AttemptResult, sendAttempt } from './attempt.js';
+import type { DeliveryLog, DeliveryRecord } from './delivery-log.js';
 import type { ResolvedDeliveryOptions } from './delivery-options.js';
 import { buildEnvelope, type EnvelopeInput, type Sender } from './envelope.js';
 import type { FlowClock } from './flow-clock.js';
-import { newId } from './ids.js';
-import type { FetchHandler, Registration } from './registration.js';
-import { resolveTransport, type Transport } from './transport.js';
-
-/** `sending` until the first answer, `retrying` between attempts, then `delivered` or `failed`. */
-export type DeliveryStatus = 'sending' | 'retrying' | 'delivered' | 'failed';
-
-/** One event sent to one registration, with every attempt. Plain data, so snapshots carry it. */
-export interface DeliveryRecord {
-  id: string;
-  event_id: string;
-  event_type: WebhookEventType;
-  transaction_id: string;
-  registration_id: string;
-  url: string;
-  status: DeliveryStatus;
-  /** Emulator time of the next scheduled retry, or null. */
-  next_attempt_at: number | null;
-  attempts: AttemptRecord[];
-  /** The envelope as last sent (`event_time` is that attempt's sending time, §6). */
-  event: Record<string, unknown>;
-}
+import type { Registration } from './registration.js';
+import type { Transport } from './transport.js';
 
 /** What every delivery of a tenant shares. */
 export interface DeliveryEnv {
   clock: FlowClock;
+  ids: IdFactory;
   sender: Sender;
-  /** The tenant's S2S key: deliveries are signed with it (§6 Signature rule). */
-  secret: string;
+  /** The tenant's S2S key, which signs its deliveries (§6 Signature rule); throws when unknown. */
+  secret: () => string;
   /** Resolved once with `resolveHeaderNames`, so `makerName` and the overrides apply. */
   headerNames: { signature: string; timestamp: string };
-  /** In-process game handlers by registration URL. */
-  handlers: ReadonlyMap<string, FetchHandler>;
+  /** The transport for a registration URL, or why nothing can be sent there. */
+  transport: (url: string) => Transport | string;
   options: ResolvedDeliveryOptions;
   /**
    * Clock for the signature timestamp, ms. Wall time, not the emulator clock: the game's receiver
@@ -54,10 +38,18 @@ export interface DeliveryEnv {
   wallClock?: () => number;
 }
 
+/** A delivery as `deliver` starts it. */
+export interface StartedDelivery {
+  record: DeliveryRecord;
+  /** Resolves with the first attempt's answer (daily_reward.get reads it). */
+  first: Promise<AttemptResult>;
+  /** Resolves once the delivery is delivered or failed. */
+  settled: Promise<DeliveryRecord>;
+}
+
 interface Live {
   record: DeliveryRecord;
   transport: Transport | string;
-  /** Resolved once the delivery is delivered or failed (again after a later redelivery). */
   settled: Promise<DeliveryRecord>;
   resolve: (record: DeliveryRecord) => void;
   cancelRetry: () => void;
@@ -65,34 +57,39 @@ interface Live {
   timeoutMs: number;
 }
 
+/** A fresh idempotency key: a UUID, as in the document's examples (§6 Envelope). */
+export const newIdempotencyKey = (): string => randomUUID();
+
 export class Deliveries {
   readonly #env: DeliveryEnv;
+  readonly #log: DeliveryLog;
   readonly #live = new Map<string, Live>();
   readonly #listeners = new Set<(record: DeliveryRecord) => void>();
 
-  constructor(env: DeliveryEnv) {
+  constructor(env: DeliveryEnv, log: DeliveryLog) {
     this.#env = env;
+    this.#log = log;
   }
 
   /**
    * Sends an event to each registration and returns one delivery per registration. Every
    * registration gets the same event_id and idempotency_key; only `context.player` differs (§6).
+   * Throws, before anything is recorded, when the event breaks the document or the key is unknown.
    */
   deliver<K extends WebhookEventType>(
     input: EnvelopeInput<K>,
     registrations: readonly Registration[],
     options: { retries?: boolean; timeoutMs?: number } = {},
-  ): { record: DeliveryRecord; settled: Promise<DeliveryRecord>; first: Promise<AttemptResult> }[] {
-    const eventId = input.eventId ?? newId('whevt');
-    return registrations.map((registration) => {
-      const event = buildEnvelope(
-        this.#env.sender,
-        { ...input, eventId },
-        registration.player_context_enabled === true,
-        this.#env.clock.now(),
-      );
+  ): StartedDelivery[] {
+    const { clock, ids, sender } = this.#env;
+    const eventId = input.eventId ?? ids.next('webhookEvent');
+    const events = registrations.map((registration) =>
+      buildEnvelope(sender, { ...input, eventId }, registration.player_context_enabled === true, clock.now()),
+    );
+    if (registrations.length > 0) this.#env.secret();
+    return registrations.map((registration, index) => {
       const record: DeliveryRecord = {
-        id: newId('dlv'),
+        id: ids.next('delivery'),
         event_id: eventId,
         event_type: input.eventType,
         transaction_id: input.transactionId,
@@ -101,33 +98,38 @@ export class Deliveries {
         status: 'sending',
         next_attempt_at: null,
         attempts: [],
-        event: event as unknown as Record<string, unknown>,
+        event: events[index] as unknown as Record<string, unknown>,
       };
-      const live = this.#track(record, options.retries ?? true, options.timeoutMs ?? this.#env.options.timeoutMs);
-      const first = this.#attempt(live, 'first');
-      return { record, settled: live.settled, first };
+      this.#log.add(record);
+      const live = this.#track(
+        record,
+        options.retries ?? true,
+        options.timeoutMs ?? this.#env.options.deliveryTimeoutMs,
+      );
+      return { record, first: this.#attempt(live, 'first'), settled: live.settled };
     });
   }
 
   /** Sends every delivery of `eventId` once more now, re-signed with a fresh `event_time` (§6). */
   async redeliver(eventId: string): Promise<DeliveryRecord[]> {
-    const lives = [...this.#live.values()].filter((live) => live.record.event_id === eventId);
-    await Promise.all(lives.map((live) => this.#attempt(live, 'redelivery')));
-    return lives.map((live) => live.record);
+    const records = [...this.#log.values()].filter((record) => record.event_id === eventId);
+    await Promise.all(records.map((record) => this.#attempt(this.#liveOf(record), 'redelivery')));
+    return records;
+  }
+
+  get(deliveryId: string): DeliveryRecord | undefined {
+    return this.#log.get(deliveryId);
   }
 
   /** Every delivery, oldest first. */
   list(): DeliveryRecord[] {
-    return [...this.#live.values()].map((live) => live.record);
-  }
-
-  get(deliveryId: string): DeliveryRecord | undefined {
-    return this.#live.get(deliveryId)?.record;
+    return [...this.#log.values()];
   }
 
   /** Resolves once the delivery is delivered or failed. */
   settled(deliveryId: string): Promise<DeliveryRecord> | undefined {
-    return this.#live.get(deliveryId)?.settled;
+    const record = this.#log.get(deliveryId);
+    return record && this.#liveOf(record).settled;
   }
 
   /** Told each time a delivery becomes delivered or failed; returns an unsubscribe function. */
@@ -136,31 +138,13 @@ export class Deliveries {
     return () => void this.#listeners.delete(listener);
   }
 
-  /** Stops every scheduled retry (reset, close) and forgets the deliveries. */
-  clear(): void {
-    for (const live of this.#live.values()) live.cancelRetry();
-    this.#live.clear();
-  }
-
-  /** Plain copies of every delivery, for a snapshot. */
-  snapshot(): DeliveryRecord[] {
-    return structuredClone(this.list());
-  }
-
-  /**
-   * Takes deliveries from a snapshot. They are history: a delivery that was still retrying is
-   * restored as failed with no retry scheduled (timers do not survive a snapshot); `redeliver` works.
-   */
-  restore(records: readonly DeliveryRecord[]): void {
-    this.clear();
-    for (const saved of structuredClone(records)) {
-      if (saved.status === 'sending' || saved.status === 'retrying') {
-        saved.status = 'failed';
-        saved.next_attempt_at = null;
-      }
-      const live = this.#track(saved, true, this.#env.options.timeoutMs);
-      live.resolve(saved);
-    }
+  /** The live side of a record; records restored from a snapshot get one on first use. */
+  #liveOf(record: DeliveryRecord): Live {
+    const live = this.#live.get(record.id);
+    if (live) return live;
+    const restored = this.#track(record, true, this.#env.options.deliveryTimeoutMs);
+    if (record.status === 'delivered' || record.status === 'failed') restored.resolve(record);
+    return restored;
   }
 
   #track(record: DeliveryRecord, retries: boolean, timeoutMs: number): Live {
@@ -168,7 +152,7 @@ export class Deliveries {
     const settled = new Promise<DeliveryRecord>((r) => {
       resolve = r;
     });
-    const transport = resolveTransport(record.url, this.#env.handlers);
+    const transport = this.#env.transport(record.url);
     const live: Live = { record, transport, settled, resolve, cancelRetry: () => {}, retries, timeoutMs };
     this.#live.set(record.id, live);
     return live;
@@ -180,23 +164,17 @@ export class Deliveries {
     // §6 Envelope: event_time is the time of sending, so each attempt is re-signed with its own.
     record.event.event_time = Math.floor(this.#env.clock.now() / 1000);
     const body = JSON.stringify(record.event);
-    const signed = this.#sign(body);
-    const result = await this.#send(live, { kind, number, headers: signed.headers, body });
-    if (result.record.ok && live.record.status !== 'delivered') {
-      for (let copy = 0; copy < this.#env.options.duplicates; copy++) {
-        const duplicate = {
-          kind: 'duplicate' as const,
-          number: record.attempts.length + 1,
-          headers: signed.headers,
-          body,
-        };
-        await this.#send(live, duplicate);
+    const { headers } = this.#sign(body);
+    const result = await this.#send(live, { kind, number, headers, body });
+    if (result.record.ok && record.status !== 'delivered') {
+      for (let copy = 0; copy < this.#env.options.duplicateDeliveries; copy++) {
+        await this.#send(live, { kind: 'duplicate', number: record.attempts.length + 1, headers, body });
       }
       live.cancelRetry();
       this.#settle(live, 'delivered');
     } else if (!result.record.ok && (kind === 'first' || kind === 'retry') && record.status !== 'delivered') {
       // Only the scheduled attempts drive the schedule; a failed manual redelivery changes nothing.
-      this.#afterFailure(live, typeof live.transport === 'string');
+      this.#afterFailure(live);
     }
     return result;
   }
@@ -215,12 +193,11 @@ export class Deliveries {
   }
 
   /** Schedules the next retry on the emulator clock, or fails the delivery once the schedule is used up. */
-  #afterFailure(live: Live, refused: boolean): void {
+  #afterFailure(live: Live): void {
     const { record } = live;
     const retriesSoFar = record.attempts.filter((a) => a.kind === 'first' || a.kind === 'retry').length - 1;
     const delay = this.#env.options.retryDelaysMs[retriesSoFar];
-    if (refused || !live.retries || delay === undefined) {
-      record.next_attempt_at = null;
+    if (typeof live.transport === 'string' || !live.retries || delay === undefined) {
       this.#settle(live, 'failed');
       return;
     }
@@ -241,12 +218,11 @@ export class Deliveries {
   }
 
   #sign(body: string): { headers: Record<string, string> } {
-    const { secret, headerNames } = this.#env;
-    const timestamp = Math.floor((this.#env.wallClock ?? Date.now)() / 1000);
+    const { headerNames } = this.#env;
     return signWebhook({
       payload: body,
-      secret,
-      timestamp,
+      secret: this.#env.secret(),
+      timestamp: Math.floor((this.#env.wallClock ?? Date.now)() / 1000),
       signatureHeader: headerNames.signature,
       timestampHeader: headerNames.timestamp,
     });

@@ -16,7 +16,7 @@ export interface DeliveryOptions {
    * time-out (then retried like a non-2xx).
    * @default 10000
    */
-  timeoutMs?: number;
+  deliveryTimeoutMs?: number;
   /**
    * How long a daily_reward.get request waits before the static items apply (§6 rule 3: slow answers
    * lead to the static fallback). Not retried.
@@ -28,7 +28,7 @@ export interface DeliveryOptions {
    * to prove the game grants once (§6: "use idempotency_key to ignore duplicates").
    * @default 0
    */
-  duplicates?: number;
+  duplicateDeliveries?: number;
 }
 
 export type ResolvedDeliveryOptions = Required<DeliveryOptions>;
@@ -39,18 +39,18 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([1000, 5
 export function resolveDeliveryOptions(options: DeliveryOptions = {}): ResolvedDeliveryOptions {
   const resolved = {
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
-    timeoutMs: options.timeoutMs ?? 10_000,
+    deliveryTimeoutMs: options.deliveryTimeoutMs ?? 10_000,
     dailyRewardTimeoutMs: options.dailyRewardTimeoutMs ?? 3000,
-    duplicates: options.duplicates ?? 0,
+    duplicateDeliveries: options.duplicateDeliveries ?? 0,
   };
   if (!resolved.retryDelaysMs.every((ms) => Number.isFinite(ms) && ms >= 0)) {
     throw new TypeError('retryDelaysMs: expected an array of delays in milliseconds, each >= 0');
   }
-  for (const key of ['timeoutMs', 'dailyRewardTimeoutMs'] as const) {
+  for (const key of ['deliveryTimeoutMs', 'dailyRewardTimeoutMs'] as const) {
     if (!(Number.isFinite(resolved[key]) && resolved[key] > 0)) throw new TypeError(`${key}: expected a number > 0`);
   }
-  if (!(Number.isSafeInteger(resolved.duplicates) && resolved.duplicates >= 0)) {
-    throw new TypeError('duplicates: expected an integer >= 0');
+  if (!(Number.isSafeInteger(resolved.duplicateDeliveries) && resolved.duplicateDeliveries >= 0)) {
+    throw new TypeError('duplicateDeliveries: expected an integer >= 0');
   }
   return resolved;
 }

@@ -7,7 +7,6 @@ import { webhookRequestValidators } from '../../webhooks/document.js';
 import type { WebhookEvent, WebhookEventType } from '../../webhooks/index.js';
 import { describeValidationErrors } from '../../webhooks/parse.js';
 import { EmulatorEventError } from '../errors/emulator-event-error.js';
-import { newId } from './ids.js';
 
 /** Who sends: the game and environment behind the API key (§1 environments, §5). */
 export interface Sender {
@@ -43,7 +42,7 @@ export interface EnvelopeInput<K extends WebhookEventType> {
  */
 export function buildEnvelope<K extends WebhookEventType>(
   sender: Sender,
-  input: EnvelopeInput<K>,
+  input: EnvelopeInput<K> & { eventId: string },
   playerContext: boolean,
   nowMs: number,
 ): WebhookEvent<K> {
@@ -51,7 +50,7 @@ export function buildEnvelope<K extends WebhookEventType>(
   if (playerContext) context = { order: input.order, player: input.player };
   else if (input.order) context = { order: input.order };
   const event = {
-    event_id: input.eventId ?? newId('whevt'),
+    event_id: input.eventId,
     game_id: sender.gameId,
     event_type: input.eventType,
     event_time: Math.floor(nowMs / 1000),

@@ -1,11 +1,8 @@
 /**
- * The part of the emulator's clock the flows use (emu-core's `EmulatorClock`): order expiry (§3),
- * backoff timers, delivery time-outs and event timestamps all follow it, so `emu.clock.advance('25h')`
- * moves them together.
+ * The part of the emulator clock (clock.ts) the flows use: order expiry (§3), backoff timers,
+ * delivery time-outs and event timestamps all follow it, so `emu.clock.advance('25h')` moves them
+ * together. Unit tests pass a manual clock of the same shape.
  */
-export interface FlowClock {
-  /** Emulator time in milliseconds since the epoch. */
-  now(): number;
-  /** Runs `fn` once `ms` of emulator time have passed; returns a function that cancels it. */
-  setTimer(ms: number, fn: () => void): () => void;
-}
+import type { EmulatorClock } from '../clock.js';
+
+export type FlowClock = Pick<EmulatorClock, 'now' | 'setTimer'>;

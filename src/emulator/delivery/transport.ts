@@ -1,7 +1,8 @@
 /**
- * Where a delivery goes: a game's in-process Fetch handler (no port, as msw does for browsers), or
- * `fetch` to a loopback URL. The emulator never sends to the network (issue #22: loopback only), so
- * any other URL is refused before a byte is sent.
+ * Where a delivery goes: a game's in-process Fetch handler (no port, as msw does for browsers), the
+ * `webhookFetch` the emulator was given, or `fetch` to a loopback URL. With the default `fetch` the
+ * emulator never sends to the network (issue #22: loopback only), so any other URL is refused before
+ * a byte is sent; a custom `webhookFetch` decides for itself.
  */
 import type { FetchHandler } from './registration.js';
 
@@ -20,21 +21,26 @@ export function isLoopbackUrl(url: URL): boolean {
   );
 }
 
-/**
- * The transport for a registration's URL: its in-process handler when one is mapped to that exact
- * URL, `fetch` for a loopback URL, else a reason it cannot be delivered to.
- */
-export function resolveTransport(url: string, handlers: ReadonlyMap<string, FetchHandler>): Transport | string {
-  const handler = handlers.get(url);
+export interface TransportOptions {
+  /** In-process game handlers by exact registration URL. */
+  handlers: ReadonlyMap<string, FetchHandler>;
+  /** The `webhookFetch` option, when one was given: it takes every other URL. */
+  fetch?: Transport;
+}
+
+/** The transport for a registration's URL, or the reason nothing can be sent to it. */
+export function resolveTransport(url: string, options: TransportOptions): Transport | string {
+  const handler = options.handlers.get(url);
   if (handler) return (target, init) => handler(new Request(target, init));
+  if (options.fetch) return options.fetch;
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return `${url} is not a URL and no in-process handler is mapped to it`;
+    return `${url} is not a URL`;
   }
   if (!isLoopbackUrl(parsed)) {
-    return `${parsed.origin} is not a loopback address; the emulator sends only to 127.0.0.1, ::1, localhost or an in-process handler`;
+    return `${parsed.origin} is not a loopback address; the emulator sends only to 127.0.0.1, ::1, localhost, an in-process handler or a webhookFetch you give it`;
   }
   return fetch;
 }

@@ -4,28 +4,31 @@
  * transaction. A refund stands for one requested in the dashboard; a reversal for a bank or payment
  * system taking the money back, which also opens a dispute.
  */
-import type { CheckoutSession, Checkout } from '../checkout/checkout.js';
-import type { PaymentRecord, Payments } from '../checkout/payments.js';
-import type { Deliveries, DeliveryRecord } from '../delivery/deliveries.js';
-import { newIdempotencyKey } from '../delivery/ids.js';
+import type { DisputeRecord, PaymentRecord } from '../api/payments-disputes.js';
+import type { Checkout, CheckoutView } from '../checkout/checkout.js';
+import { setPaymentStatus } from '../checkout/payment-records.js';
+import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import type { FlowClock } from '../delivery/flow-clock.js';
 import { type Registration, subscribers } from '../delivery/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { DisputeRecord, Disputes } from './disputes.js';
+import type { Collection } from '../state/collection.js';
+import { type FlowDispute, openDispute } from './dispute-records.js';
 
 export interface RemovalEnv {
+  clock: FlowClock;
   checkout: Checkout;
-  payments: Payments;
-  disputes: Disputes;
+  payments: Collection<PaymentRecord>;
+  disputes: Collection<DisputeRecord>;
   deliveries: Deliveries;
   registrations: () => Iterable<Registration>;
 }
 
-/** A refund or reversal: the records as changed, and the item.remove deliveries once they settled. */
+/** A refund or reversal: the order as it now stands, the dispute, and the item.remove deliveries once settled. */
 export interface RemovalOutcome {
-  order: CheckoutSession;
-  payment: PaymentRecord;
+  order: CheckoutView;
   /** The dispute a reversal opened; null for a refund. */
-  dispute: DisputeRecord | null;
+  dispute: FlowDispute | null;
   deliveries: DeliveryRecord[];
 }
 
@@ -41,16 +44,14 @@ export function reverseOrder(env: RemovalEnv, orderId: string): Promise<RemovalO
 }
 
 async function remove(env: RemovalEnv, orderId: string, status: 'refunded' | 'reversed'): Promise<RemovalOutcome> {
-  const order = env.checkout.get(orderId);
-  if (!order) throw new FlowError(404, 'not_found', `No order ${orderId}`);
-  const state = env.checkout.status(order);
-  if (!REMOVABLE.has(state) || !order.payment_id) {
-    const why = state === 'awaiting_game' ? 'still waiting for the game to answer item.add' : state;
+  const view = env.checkout.view(orderId);
+  if (!view) throw new FlowError(404, 'not_found', `No order ${orderId}`);
+  const { order, checkout, payment } = view;
+  if (!REMOVABLE.has(view.status) || !payment) {
+    const why = view.status === 'awaiting_game' ? 'still waiting for the game to answer item.add' : view.status;
     throw new FlowError(409, 'not_refundable', `Order ${orderId} cannot be ${status}: it is ${why}`);
   }
-  const payment = env.payments.setStatus(order.payment_id, status);
-  env.checkout.markRemoved(order, status);
-  const dispute = status === 'reversed' ? env.disputes.open(orderId, payment.id) : null;
+  // Built (and checked against the document) before anything changes.
   const sent = env.deliveries.deliver(
     {
       eventType: 'item.remove',
@@ -59,12 +60,16 @@ async function remove(env: RemovalEnv, orderId: string, status: 'refunded' | 're
       // Caused by the dashboard or the bank, not by an API request (§6 Envelope).
       requestId: null,
       trigger: null,
-      transactionId: order.transaction_id,
+      transactionId: checkout.transaction_id,
       order: { order_id: orderId },
       player: { player_id: order.player_id },
     },
     subscribers(env.registrations(), 'item.remove'),
   );
+  const now = env.clock.now();
+  setPaymentStatus(env.payments, payment.id, status, now);
+  checkout.status = status;
+  const dispute = status === 'reversed' ? openDispute(env.disputes, now, { orderId, paymentId: payment.id }) : null;
   const deliveries = await Promise.all(sent.map((d) => d.settled));
-  return { order, payment, dispute, deliveries };
+  return { order: env.checkout.view(orderId)!, dispute, deliveries };
 }

@@ -11,7 +11,9 @@ export type FlowErrorCode =
   | 'not_refundable'
   | 'unknown_nonce'
   | 'nonce_used'
-  | 'unknown_program';
+  | 'unknown_program'
+  | 'invalid_program'
+  | 'unknown_tenant';
 
 export class FlowError extends Error {
   override name = 'FlowError';

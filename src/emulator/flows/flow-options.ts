@@ -1,6 +1,7 @@
 /**
- * The emulator options the flows read (issue #22): where deliveries go, how they are retried, the
- * signature header names, and the payment methods per environment. Resolved once per emulator.
+ * The emulator options the flows read (issue #22), resolved once at start: how deliveries are
+ * retried and timed out, where they go (a loopback URL, an in-process handler given as `webhookUrl`,
+ * or the `webhookFetch` you pass), the signature header names, and the payment methods.
  */
 import { resolveHeaderNames, type WebhookHeaderNames } from '../../webhooks/headers.js';
 import type { PaymentMethodOptions } from '../checkout/payment-methods.js';
@@ -9,25 +10,16 @@ import {
   type ResolvedDeliveryOptions,
   resolveDeliveryOptions,
 } from '../delivery/delivery-options.js';
-import type { FetchHandler, Registration } from '../delivery/registration.js';
+import type { FetchHandler } from '../delivery/registration.js';
+import { resolveTransport, type Transport } from '../delivery/transport.js';
 
-/** The URL under which a `webhookUrl` given as a function is registered (no request leaves the process). */
-export const IN_PROCESS_WEBHOOK_URL = 'http://in-process.localhost/webhook';
+/**
+ * The URL a `webhookUrl` given as a Fetch handler is registered under; requests to it are answered
+ * by the handler in-process and never leave it.
+ */
+export const IN_PROCESS_WEBHOOK_URL = 'http://in-process.localhost/webhooks';
 
-export interface FlowOptions extends DeliveryOptions, WebhookHeaderNames {
-  /**
-   * The game's endpoint, registered for every event type with every key (`--webhook-url`): a
-   * loopback URL, or an in-process Fetch handler `(Request) => Promise<Response>` so no port is
-   * needed. Registrations made with POST /v1/webhooks are added to it.
-   * @default none
-   */
-  webhookUrl?: string | FetchHandler;
-  /**
-   * In-process handlers by URL: a registration (POST /v1/webhooks, the seed) whose url is a key
-   * here is delivered to the handler instead of over loopback.
-   * @default {}
-   */
-  webhookHandlers?: Readonly<Record<string, FetchHandler>>;
+export interface FlowOptions extends DeliveryOptions {
   /** Payment methods the checkout offers. @default card only for sandbox keys (§1), five for live keys */
   paymentMethods?: PaymentMethodOptions;
 }
@@ -35,34 +27,25 @@ export interface FlowOptions extends DeliveryOptions, WebhookHeaderNames {
 export interface ResolvedFlowOptions {
   delivery: ResolvedDeliveryOptions;
   headerNames: { signature: string; timestamp: string };
-  handlers: ReadonlyMap<string, FetchHandler>;
+  /** The transport for a registration URL, or why nothing can be sent there. */
+  transport: (url: string) => Transport | string;
   paymentMethods: PaymentMethodOptions;
-  /** The `webhookUrl` option as a registration, if given. */
-  optionRegistration: Registration | undefined;
 }
 
 /** Applies defaults and checks the options once; throws TypeError / WebhookConfigError for bad ones. */
-export function resolveFlowOptions(options: FlowOptions = {}): ResolvedFlowOptions {
-  const handlers = new Map(Object.entries(options.webhookHandlers ?? {}));
-  for (const [url, handler] of handlers) {
-    if (typeof handler !== 'function')
-      throw new TypeError(`webhookHandlers[${url}]: expected a Fetch handler function`);
-  }
-  let optionRegistration: Registration | undefined;
-  const { webhookUrl } = options;
-  if (typeof webhookUrl === 'function') {
-    handlers.set(IN_PROCESS_WEBHOOK_URL, webhookUrl);
-    optionRegistration = { id: 'webhook-url', url: IN_PROCESS_WEBHOOK_URL };
-  } else if (typeof webhookUrl === 'string') {
-    optionRegistration = { id: 'webhook-url', url: webhookUrl };
-  } else if (webhookUrl !== undefined) {
+export function resolveFlowOptions(
+  options: FlowOptions & WebhookHeaderNames & { webhookUrl?: string | FetchHandler; webhookFetch?: Transport } = {},
+): ResolvedFlowOptions {
+  const handlers = new Map<string, FetchHandler>();
+  if (typeof options.webhookUrl === 'function') handlers.set(IN_PROCESS_WEBHOOK_URL, options.webhookUrl);
+  else if (options.webhookUrl !== undefined && typeof options.webhookUrl !== 'string') {
     throw new TypeError('webhookUrl: expected a URL or a Fetch handler (request) => Promise<Response>');
   }
+  const transportOptions = { handlers, fetch: options.webhookFetch };
   return {
     delivery: resolveDeliveryOptions(options),
     headerNames: resolveHeaderNames(options),
-    handlers,
+    transport: (url) => resolveTransport(url, transportOptions),
     paymentMethods: options.paymentMethods ?? {},
-    optionRegistration,
   };
 }

@@ -1,118 +1,95 @@
 /**
- * One tenant's flows (one API key: issue #22 keeps state per key): the deliveries, checkout,
- * payments, disputes and hub login of spec §1, §3, §4 and §6, behind the hooks the emulator's API
- * calls and the controls `emu.*` exposes. Its state snapshots to plain data and restores.
+ * One tenant's flows (one API key: issue #22 keeps state per key): deliveries, checkout, refunds,
+ * hub login, popups and daily rewards (spec §1, §3, §4, §6) over the tenant's state parts. Built once
+ * per tenant by the flows runtime; the data lives in the parts, so snapshots and resets cover it.
  */
-import { Checkout, type CheckoutSession, type OrderInput, type PayOutcome } from '../checkout/checkout.js';
+import { ordersPart } from '../api/orders.js';
+import { disputesPart, paymentsPart } from '../api/payments-disputes.js';
+import { dailyRewardsPart } from '../api/catalogue-resources.js';
+import { webhooksPart } from '../api/webhook-registrations.js';
+import { Checkout, type CheckoutView, type PayStart } from '../checkout/checkout.js';
+import { checkoutsPart } from '../checkout/checkout-state.js';
 import { paymentMethodsFor } from '../checkout/payment-methods.js';
-import { type PaymentRecord, Payments } from '../checkout/payments.js';
-import { Deliveries, type DeliveryRecord } from '../delivery/deliveries.js';
+import { Deliveries } from '../delivery/deliveries.js';
+import { type DeliveryRecord, deliveriesPart } from '../delivery/delivery-log.js';
 import type { FlowClock } from '../delivery/flow-clock.js';
-import type { Registration } from '../delivery/registration.js';
-import { type DisputeRecord, Disputes } from '../disputes/disputes.js';
+import { type Registration, toRegistration } from '../delivery/registration.js';
 import { type RemovalOutcome, refundOrder, reverseOrder } from '../disputes/refunds.js';
-import { HubLogin, type HubLoginState, type RejectReason } from '../login/hub-login.js';
-import { type CustomEventInput, submitCustomEvent } from '../popups/campaigns.js';
+import type { FlowPayment } from '../checkout/payment-records.js';
+import type { IdFactory } from '../ids.js';
+import { hubNoncesPart, issueNonce, useNonce } from '../login/hub-login.js';
+import { campaignsPart, type CustomEventInput, submitCustomEvent } from '../popups/campaigns.js';
+import { cataloguePart } from '../rewards/catalogue.js';
 import { type ClaimDailyRewardInput, claimDailyReward, type DailyRewardClaim } from '../rewards/daily-rewards.js';
-import type { FlowSeed } from './flow-seed.js';
+import type { Tenant } from '../state/tenant.js';
 import type { ResolvedFlowOptions } from './flow-options.js';
 
 export interface TenantFlowsEnv {
   clock: FlowClock;
-  /** The tenant's API key: its deliveries are signed with it (§6 Signature rule). */
-  apiKey: string;
-  /** `gm_...`: the envelope's game_id (§6). */
-  gameId: string;
-  /** A sandbox key (§1): card only, `sandbox: true` in every envelope. */
-  sandbox: boolean;
-  /** The emulator's base URL, for the login pages. */
-  baseUrl: () => string;
-  /** The tenant's stored registrations (POST /v1/webhooks, the seed); the `webhookUrl` one is added here. */
-  registrations: () => Iterable<Registration>;
-  seed: FlowSeed;
+  ids: IdFactory;
   options: ResolvedFlowOptions;
-}
-
-/** Everything the flows keep, as plain data. */
-export interface FlowState {
-  orders: CheckoutSession[];
-  payments: PaymentRecord[];
-  disputes: DisputeRecord[];
-  deliveries: DeliveryRecord[];
-  login: HubLoginState;
+  /** The tenant's API key, which signs its deliveries (§6); throws when the emulator does not know it. */
+  secret: () => string;
 }
 
 export class TenantFlows {
+  readonly tenant: Tenant;
   readonly deliveries: Deliveries;
-  readonly payments: Payments;
-  readonly disputes: Disputes;
   readonly checkout: Checkout;
-  readonly login: HubLogin;
   readonly #env: TenantFlowsEnv;
-  readonly #registrations: () => Registration[];
+  readonly #registrations = () => this.registrations();
 
-  constructor(env: TenantFlowsEnv) {
+  constructor(tenant: Tenant, env: TenantFlowsEnv) {
+    this.tenant = tenant;
     this.#env = env;
-    const { clock, options } = env;
-    const extra = options.optionRegistration;
-    this.#registrations = () => (extra ? [extra, ...env.registrations()] : [...env.registrations()]);
-    this.deliveries = new Deliveries({
-      clock,
-      sender: { gameId: env.gameId, sandbox: env.sandbox },
-      secret: env.apiKey,
-      headerNames: options.headerNames,
-      handlers: options.handlers,
-      options: options.delivery,
-    });
-    this.payments = new Payments(clock);
-    this.disputes = new Disputes(clock);
+    const { clock, ids, options } = env;
+    const sender = { gameId: tenant.gameId, sandbox: tenant.sandbox };
+    this.deliveries = new Deliveries(
+      {
+        clock,
+        ids,
+        sender,
+        secret: env.secret,
+        headerNames: options.headerNames,
+        transport: options.transport,
+        options: options.delivery,
+      },
+      tenant.part(deliveriesPart),
+    );
     this.checkout = new Checkout({
       clock,
-      sender: { gameId: env.gameId, sandbox: env.sandbox },
+      ids,
+      sender,
+      orders: tenant.part(ordersPart),
+      checkouts: tenant.part(checkoutsPart),
+      payments: tenant.part(paymentsPart),
       deliveries: this.deliveries,
-      payments: this.payments,
       registrations: this.#registrations,
-      paymentMethods: paymentMethodsFor(env.sandbox, options.paymentMethods),
+      paymentMethods: paymentMethodsFor(tenant.sandbox, options.paymentMethods),
     });
-    this.login = new HubLogin({ clock, baseUrl: env.baseUrl });
   }
 
-  /** The registrations deliveries go to: the `webhookUrl` option's first, then the stored ones. */
+  /** Where deliveries go: the tenant's webhook registrations (POST /v1/webhooks, the seed, `webhookUrl`). */
   registrations(): Registration[] {
-    return this.#registrations();
+    const out: Registration[] = [];
+    for (const record of this.tenant.part(webhooksPart).values()) {
+      const registration = toRegistration(record.id, record);
+      if (registration) out.push(registration);
+    }
+    return out;
   }
 
-  // Hooks the API calls.
-
-  /** After POST /v1/orders stored the order (§2): start its checkout. */
-  orderCreated(order: OrderInput, ids: { orderId: string; requestId: string | null }): CheckoutSession {
-    return this.checkout.open(order, ids);
+  /** Pays like the checkout page's Pay button; `settled` resolves once the game answered or retries ran out. */
+  pay(orderId: string, method?: string): PayStart {
+    return this.checkout.pay(orderId, method);
   }
 
-  /** POST /v1/users/authorize (§4 step 3). Throws `FlowError` 400 or 409 for a bad nonce. */
-  authorize(body: Parameters<HubLogin['authorize']>[0]): { authorization_url: string } {
-    return this.login.authorize(body);
+  decline(orderId: string, method?: string): FlowPayment {
+    return this.checkout.decline(orderId, method);
   }
 
-  /** POST /v1/users/authorize/reject (§4 step 5). Throws `FlowError` 400 or 409 for a bad nonce. */
-  reject(body: { nonce: string; reason: RejectReason }): { error_url: string } {
-    return this.login.reject(body);
-  }
-
-  /** After POST /v1/events stored the event (§2 Custom event): matching campaigns send popups. */
-  eventSubmitted(event: CustomEventInput, requestId: string | null): DeliveryRecord[] {
-    return submitCustomEvent(
-      { deliveries: this.deliveries, registrations: this.#registrations, campaigns: () => this.#env.seed.campaigns },
-      event,
-      requestId,
-    );
-  }
-
-  // Controls (emu.*).
-
-  /** Pays like the checkout page's Pay button and resolves once the game answered (or retries ran out). */
-  pay(orderId: string, method?: string): Promise<PayOutcome> {
-    return this.checkout.pay(orderId, method).settled;
+  view(orderId: string): CheckoutView | undefined {
+    return this.checkout.view(orderId);
   }
 
   refund(orderId: string): Promise<RemovalOutcome> {
@@ -127,60 +104,53 @@ export class TenantFlows {
     return this.deliveries.redeliver(eventId);
   }
 
-  hubLogin(input: { deepLink: string }): { url: string; nonce: string } {
-    return this.login.open(input.deepLink);
+  /** §4 step 1: the deep link the hub opens, with a fresh nonce appended. */
+  hubLogin(deepLink: string): { url: string; nonce: string } {
+    return issueNonce(this.tenant.part(hubNoncesPart), deepLink, this.#env.clock.now());
+  }
+
+  /** §4 steps 3 and 5: spends the nonce of POST /v1/users/authorize or .../reject (FlowError 400 or 409). */
+  useNonce(nonce: string, use: 'authorized' | 'rejected'): void {
+    useNonce(this.tenant.part(hubNoncesPart), nonce, use, this.#env.clock.now());
+  }
+
+  /** After POST /v1/events: matching campaigns send ingame.popup (§6). */
+  eventSubmitted(event: CustomEventInput, requestId: string | null): DeliveryRecord[] {
+    return submitCustomEvent(
+      {
+        deliveries: this.deliveries,
+        ids: this.#env.ids,
+        registrations: this.#registrations,
+        campaigns: () => this.tenant.part(campaignsPart).values(),
+      },
+      event,
+      requestId,
+    );
   }
 
   claimDailyReward(input: ClaimDailyRewardInput): Promise<DailyRewardClaim> {
+    const catalogue = this.tenant.part(cataloguePart);
     return claimDailyReward(
       {
         deliveries: this.deliveries,
+        ids: this.#env.ids,
         registrations: this.#registrations,
-        programs: () => this.#env.seed.programs,
-        knownSku: this.#env.seed.knownSku,
+        programs: this.tenant.part(dailyRewardsPart),
+        knownSku: (sku) => catalogue.has(sku),
         timeoutMs: this.#env.options.delivery.dailyRewardTimeoutMs,
       },
       input,
     );
   }
 
-  // State.
-
-  snapshot(): FlowState {
-    return {
-      orders: this.checkout.snapshot(),
-      payments: this.payments.snapshot(),
-      disputes: this.disputes.snapshot(),
-      deliveries: this.deliveries.snapshot(),
-      login: this.login.snapshot(),
-    };
-  }
-
-  /** Takes a snapshot's state (deliveries first, so the orders see their deliveries). */
-  restore(state: FlowState): void {
-    this.deliveries.restore(state.deliveries);
-    this.payments.restore(state.payments);
-    this.disputes.restore(state.disputes);
-    this.checkout.restore(state.orders);
-    this.login.restore(state.login);
-  }
-
-  /** Back to empty: scheduled retries are cancelled. */
-  clear(): void {
-    this.restore(emptyFlowState());
-  }
-
   #removalEnv() {
     return {
+      clock: this.#env.clock,
       checkout: this.checkout,
-      payments: this.payments,
-      disputes: this.disputes,
+      payments: this.tenant.part(paymentsPart),
+      disputes: this.tenant.part(disputesPart),
       deliveries: this.deliveries,
       registrations: this.#registrations,
     };
   }
-}
-
-export function emptyFlowState(): FlowState {
-  return { orders: [], payments: [], disputes: [], deliveries: [], login: { nonces: [], sessions: [] } };
 }

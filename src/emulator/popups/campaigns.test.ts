@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.js';
-import { FAKE_KEY, flowTestEnv } from '../testing/flow-env.js';
+import { deliveryTestEnv, FAKE_KEY } from '../testing/flow-env.js';
 import { scriptedGame } from '../testing/scripted-game.js';
 import { type Campaign, parseCampaigns, submitCustomEvent } from './campaigns.js';
 
@@ -18,8 +18,8 @@ const CAMPAIGNS: Campaign[] = parseCampaigns([
 describe('custom events and popups (spec §2 Custom event, §6 ingame.popup)', () => {
   it('a custom event matching a published campaign sends ingame.popup with a null idempotency_key', async () => {
     const game = scriptedGame(200);
-    const { deliveries, registration } = flowTestEnv(game.handler);
-    const env = { deliveries, registrations: () => [registration], campaigns: () => CAMPAIGNS };
+    const { deliveries, registration, ids } = deliveryTestEnv(game.handler);
+    const env = { deliveries, ids, registrations: () => [registration], campaigns: () => CAMPAIGNS };
     const sent = submitCustomEvent(env, { event_type: 'level_up', event_data: { player_id: 'player_8412' } }, 'req_9');
     expect(sent).toHaveLength(1);
     await deliveries.settled(sent[0]!.id);
@@ -37,14 +37,14 @@ describe('custom events and popups (spec §2 Custom event, §6 ingame.popup)', (
         url: null,
       },
     });
-    expect(event.event_id).toMatch(/^cmp_levelup_offer_[0-9a-f]{12}$/);
+    expect(event.event_id).toMatch(/^cmp_levelup_offer_[0-9A-Z]{20}$/);
     expect(webhookRequestValidators['ingame.popup'](event)).toBe(true);
   });
 
   it('sends nothing for an event no campaign starts, or without a player', () => {
     const game = scriptedGame(200);
-    const { deliveries, registration } = flowTestEnv(game.handler);
-    const env = { deliveries, registrations: () => [registration], campaigns: () => CAMPAIGNS };
+    const { deliveries, registration, ids } = deliveryTestEnv(game.handler);
+    const env = { deliveries, ids, registrations: () => [registration], campaigns: () => CAMPAIGNS };
     expect(submitCustomEvent(env, { event_type: 'logout', event_data: { player_id: 'p' } }, null)).toEqual([]);
     expect(submitCustomEvent(env, { event_type: 'level_up' }, null)).toEqual([]);
     expect(deliveries.list()).toEqual([]);
@@ -56,15 +56,15 @@ describe('custom events and popups (spec §2 Custom event, §6 ingame.popup)', (
       secret: FAKE_KEY,
       on: { 'ingame.popup': (event) => void shown.push(event.event_data.title) },
     });
-    const { deliveries, registration } = flowTestEnv(createFetchHandler(receiver));
+    const { deliveries, registration, ids } = deliveryTestEnv(createFetchHandler(receiver));
     const regs = [
       { ...registration, events: ['ingame.popup'] },
       { ...registration, id: 'whk_items', events: ['item.add'] },
     ];
-    const env = { deliveries, registrations: () => regs, campaigns: () => CAMPAIGNS };
+    const env = { deliveries, ids, registrations: () => regs, campaigns: () => CAMPAIGNS };
     const event = { event_type: 'level_up', event_data: { player_id: 'p' } };
     const sent = [...submitCustomEvent(env, event, null), ...submitCustomEvent(env, event, null)];
-    expect(sent.map((d) => d.registration_id)).toEqual(['whk_test', 'whk_test']);
+    expect(sent.map((d) => d.registration_id)).toEqual(['wh_game', 'wh_game']);
     await Promise.all(sent.map((d) => deliveries.settled(d.id)));
     // idempotency_key is null, so the receiver tells popups apart by event_id (§6).
     expect(shown).toEqual(['Level up!', 'Level up!']);
@@ -72,8 +72,8 @@ describe('custom events and popups (spec §2 Custom event, §6 ingame.popup)', (
 
   it('refuses seed campaigns that could not make a valid popup', () => {
     expect(() => parseCampaigns([{ id: 'x', event_type: 'e', popup: { title: 1, body: 'b' } }])).toThrow(
-      /campaigns\[0\]\.popup: title and body must be strings/,
+      /seed.campaigns\[0\]\.popup: title and body must be strings/,
     );
-    expect(() => parseCampaigns({})).toThrow(/expected an array/);
+    expect(() => parseCampaigns({})).toThrow(/seed.campaigns: must be an array/);
   });
 });

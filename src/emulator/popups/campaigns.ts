@@ -4,9 +4,12 @@
  * matches a published campaign sends ingame.popup to the registrations that chose it (§6
  * Registration), with `idempotency_key` null and a campaign-style `event_id`, as in §6's examples.
  */
-import type { Deliveries, DeliveryRecord } from '../delivery/deliveries.js';
-import { newId, randomHex } from '../delivery/ids.js';
+import type { Deliveries } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
 import { type Registration, subscribers } from '../delivery/registration.js';
+import type { IdFactory } from '../ids.js';
+import { definePart, type StatePart } from '../state/part.js';
+import { SeedError } from '../state/seed-error.js';
 
 /** A campaign as the seed gives it. */
 export interface Campaign {
@@ -21,6 +24,7 @@ export interface Campaign {
 
 export interface CampaignEnv {
   deliveries: Deliveries;
+  ids: IdFactory;
   registrations: () => Iterable<Registration>;
   campaigns: () => readonly Campaign[];
 }
@@ -52,12 +56,12 @@ export function submitCustomEvent(
       {
         eventType: 'ingame.popup',
         eventData: { player_id: playerId, title, body, icon, url },
-        eventId: `cmp_${campaign.id.replace(/[^A-Za-z0-9_]/g, '_')}_${randomHex(12)}`,
+        eventId: `cmp_${campaign.id.replace(/[^A-Za-z0-9_]/g, '_')}_${env.ids.next('webhookEvent').slice(6)}`,
         // §6: "For ingame.popup, idempotency_key is null in the examples".
         idempotencyKey: null,
         requestId,
         trigger: null,
-        transactionId: newId('whtx'),
+        transactionId: env.ids.next('transaction'),
         order: null,
         player: { player_id: playerId },
       },
@@ -69,14 +73,13 @@ export function submitCustomEvent(
 }
 
 /** Reads the seed's `campaigns`, refusing entries that could not make a valid ingame.popup (§6). */
-export function parseCampaigns(value: unknown): Campaign[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new TypeError('seed campaigns: expected an array');
+export function parseCampaigns(value: unknown, at = 'seed.campaigns'): Campaign[] {
+  if (!Array.isArray(value)) throw new SeedError(at, 'must be an array of campaigns');
   return value.map((entry, index) => {
-    const where = `seed campaigns[${index}]`;
+    const where = `${at}[${index}]`;
     const c = entry as Partial<Campaign> | null;
     if (!c || typeof c.id !== 'string' || typeof c.event_type !== 'string') {
-      throw new TypeError(`${where}: expected { id, event_type, popup: { title, body, icon?, url? } }`);
+      throw new SeedError(where, 'must be { id, event_type, popup: { title, body, icon?, url? } }');
     }
     const p = c.popup as Campaign['popup'] | undefined;
     const nullableString = (v: unknown) => v === undefined || v === null || typeof v === 'string';
@@ -87,12 +90,29 @@ export function parseCampaigns(value: unknown): Campaign[] {
       !nullableString(p.icon) ||
       !nullableString(p.url)
     ) {
-      throw new TypeError(
-        `${where}.popup: title and body must be strings, icon and url strings or null (§6 ingame.popup)`,
-      );
+      throw new SeedError(`${where}.popup`, 'title and body must be strings, icon and url strings or null (§6)');
     }
     if (c.published !== undefined && typeof c.published !== 'boolean')
-      throw new TypeError(`${where}.published: expected a boolean`);
+      throw new SeedError(`${where}.published`, 'must be a boolean');
     return structuredClone(c as Campaign);
   });
 }
+
+/** The seedable `campaigns` part: the campaigns of the tenant's game (configured in the dashboard, §1). */
+export class CampaignList implements StatePart {
+  #campaigns: Campaign[] = [];
+
+  values(): readonly Campaign[] {
+    return this.#campaigns;
+  }
+
+  snapshot(): Campaign[] {
+    return structuredClone(this.#campaigns);
+  }
+
+  restore(data: unknown, at: string): void {
+    this.#campaigns = parseCampaigns(data, at);
+  }
+}
+
+export const campaignsPart = definePart('campaigns', () => new CampaignList(), { seedable: true });

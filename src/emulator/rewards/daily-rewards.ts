@@ -4,11 +4,13 @@
  * would be granted after §6's rules (resolve-answer.ts). The request is not retried: §6 falls back to
  * the static items instead, within `dailyRewardTimeoutMs`.
  */
-import type { Deliveries, DeliveryRecord } from '../delivery/deliveries.js';
-import { newId, newIdempotencyKey } from '../delivery/ids.js';
+import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
 import { type Registration, subscribers } from '../delivery/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { DailyRewardProgram } from './programs.js';
+import type { IdFactory } from '../ids.js';
+import type { Collection, StoredRecord } from '../state/collection.js';
+import { programOf } from './programs.js';
 import { type ResolvedRewards, resolveAnswer, staticRewards } from './resolve-answer.js';
 
 /** §6 daily_reward.get trigger values. */
@@ -34,8 +36,10 @@ export interface DailyRewardClaim extends ResolvedRewards {
 
 export interface DailyRewardEnv {
   deliveries: Deliveries;
+  ids: IdFactory;
   registrations: () => Iterable<Registration>;
-  programs: () => readonly DailyRewardProgram[];
+  /** The `daily_rewards` records (api/catalogue-resources.ts). */
+  programs: Collection<StoredRecord>;
   knownSku: (sku: string) => boolean;
   timeoutMs: number;
 }
@@ -45,11 +49,11 @@ export async function claimDailyReward(env: DailyRewardEnv, input: ClaimDailyRew
   if (!DAILY_REWARD_TRIGGERS.includes(trigger)) {
     throw new TypeError(`trigger: expected one of ${DAILY_REWARD_TRIGGERS.join(', ')} (§6 daily_reward.get)`);
   }
-  const program = env.programs().find((p) => p.id === input.programId);
-  if (!program) throw new FlowError(404, 'unknown_program', `No daily reward program ${input.programId} in the seed`);
+  const record = env.programs.get(input.programId);
+  if (!record) throw new FlowError(404, 'unknown_program', `No daily reward program ${input.programId}`);
+  const program = programOf(record as StoredRecord & { id: string });
   const claim = { program_id: program.id, player_id: input.playerId, trigger };
-  if (program.webhook_driven === false)
-    return { ...claim, ...staticRewards(program, 'not_webhook_driven'), delivery: null };
+  if (!program.webhook_driven) return { ...claim, ...staticRewards(program, 'not_webhook_driven'), delivery: null };
   const candidates = subscribers(env.registrations(), 'daily_reward.get');
   const target = program.webhook_id ? candidates.find((r) => r.id === program.webhook_id) : candidates[0];
   if (!target) return { ...claim, ...staticRewards(program, 'no_webhook'), delivery: null };
@@ -59,13 +63,13 @@ export async function claimDailyReward(env: DailyRewardEnv, input: ClaimDailyRew
       eventData: {
         id: program.id,
         player_id: input.playerId,
-        key: program.key ?? null,
+        key: program.key,
         is_anonymous: input.isAnonymous ?? false,
       },
       idempotencyKey: newIdempotencyKey(),
       requestId: null,
       trigger,
-      transactionId: newId('whtx'),
+      transactionId: env.ids.next('transaction'),
       order: null,
       player: { player_id: input.playerId },
     },

@@ -1,65 +1,49 @@
 /**
- * Daily reward programs and the game's catalogue, as the seed gives them. A program's static days are
- * what §6 falls back to; they obey the same rules as the game's answer (§6 daily_reward.get, §8: a
- * day_number of at least 1 and 1 to 10 items a day), checked with the document's own validator.
+ * Daily reward programs (§1, §6 daily_reward.get) are the `daily_rewards` records (api/, seeded or
+ * created with POST /v1/daily_rewards; ids `dlrwd_...`, §2). The spec shows no program fields, so
+ * the emulator reads the ones it needs where the game put them, and says which:
+ * - `days` and `extra_reward_items`: the static items, the fallback of §6 rule 1, in the shape of
+ *   the game's answer and under the same rules (§6, §8: day_number at least 1, 1 to 10 items a day),
+ *   checked with the document's own validator;
+ * - `key`: event_data.key (§6); `webhook_driven` (default true): whether the program asks the game;
+ * - `webhook_id`: the registration the program's settings select (§6 Registration), by default the
+ *   first enabled one subscribed to daily_reward.get.
  */
 import { webhookResponseValidators } from '../../webhooks/document.js';
 import type { WebhookAnswer } from '../../webhooks/index.js';
 import { describeValidationErrors } from '../../webhooks/parse.js';
+import { FlowError } from '../errors/flow-error.js';
+import type { StoredRecord } from '../state/collection.js';
 
 type Answer = WebhookAnswer<'daily_reward.get'>;
 export type RewardDay = NonNullable<Answer['days']>[number];
 export type RewardItem = RewardDay['items'][number];
 
 export interface DailyRewardProgram {
-  /** Program id, `dlrwd_...` (§2); daily_reward.get's event_data.id. */
   id: string;
-  /** Game-defined program key (§6 event_data.key). @default null */
-  key?: string | null;
-  /** Whether the program asks the game through daily_reward.get (§1, §6). @default true */
-  webhook_driven?: boolean;
-  /**
-   * The webhook registration the program's settings select (§6 Registration).
-   * @default the first enabled registration subscribed to daily_reward.get
-   */
-  webhook_id?: string;
-  /** Static items per day: the fallback (§6 rule 1). */
+  key: string | null;
+  webhook_driven: boolean;
+  webhook_id: string | undefined;
   days: RewardDay[];
-  /** Static extra reward items. @default [] */
-  extra_reward_items?: RewardItem[];
+  extra_reward_items: RewardItem[];
 }
 
-/** Reads the seed's `daily_reward_programs`; a bad program is refused with the place it fails. */
-export function parsePrograms(value: unknown): DailyRewardProgram[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new TypeError('seed daily_reward_programs: expected an array');
+/** Reads a `daily_rewards` record as a program; throws `FlowError` 409 when its static items break §6. */
+export function programOf(record: StoredRecord & { id: string }): DailyRewardProgram {
+  const statics = { days: record.days ?? [], extra_reward_items: record.extra_reward_items ?? [] };
   const validate = webhookResponseValidators['daily_reward.get'];
-  return value.map((entry, index) => {
-    const where = `seed daily_reward_programs[${index}]`;
-    const p = entry as Partial<DailyRewardProgram> | null;
-    if (!p || typeof p.id !== 'string' || !Array.isArray(p.days)) {
-      throw new TypeError(`${where}: expected { id, key?, webhook_driven?, webhook_id?, days, extra_reward_items? }`);
-    }
-    if (!validate({ days: p.days, extra_reward_items: p.extra_reward_items ?? [] })) {
-      throw new TypeError(`${where}: ${describeValidationErrors(validate)} (§6 daily_reward.get, §8)`);
-    }
-    return structuredClone(p as DailyRewardProgram);
-  });
-}
-
-/**
- * The catalogue's SKUs from the seed's `catalogue` (an array of SKUs or of objects with a `sku`), as
- * a membership test. Without a catalogue in the seed there is nothing to check against, so every
- * SKU is taken as known.
- */
-export function catalogueSkus(value: unknown): (sku: string) => boolean {
-  if (value === undefined) return () => true;
-  if (!Array.isArray(value)) throw new TypeError('seed catalogue: expected an array of SKUs or of { sku } objects');
-  const skus = new Set<string>();
-  for (const [index, entry] of value.entries()) {
-    const sku = typeof entry === 'string' ? entry : (entry as { sku?: unknown } | null)?.sku;
-    if (typeof sku !== 'string') throw new TypeError(`seed catalogue[${index}]: expected a SKU string or { sku }`);
-    skus.add(sku);
+  if (!validate(statics)) {
+    throw new FlowError(
+      409,
+      'invalid_program',
+      `Daily reward program ${record.id} has static items that break §6 and §8: ${describeValidationErrors(validate)}`,
+    );
   }
-  return (sku) => skus.has(sku);
+  return {
+    id: record.id,
+    key: typeof record.key === 'string' ? record.key : null,
+    webhook_driven: record.webhook_driven !== false,
+    webhook_id: typeof record.webhook_id === 'string' ? record.webhook_id : undefined,
+    ...(structuredClone(statics) as Pick<DailyRewardProgram, 'days' | 'extra_reward_items'>),
+  };
 }

@@ -40,7 +40,7 @@ export function staticRewards(program: DailyRewardProgram, reason: FallbackReaso
     source: 'static',
     reason,
     days: structuredClone(program.days).sort((a, b) => a.day_number - b.day_number),
-    extra_reward_items: structuredClone(program.extra_reward_items ?? []),
+    extra_reward_items: structuredClone(program.extra_reward_items),
     dropped_skus: [],
   };
 }
@@ -79,9 +79,7 @@ export function resolveAnswer(
     source: 'webhook',
     reason: null,
     days: [...merged.values()].sort((a, b) => a.day_number - b.day_number),
-    extra_reward_items: extra_reward_items
-      ? keep(extra_reward_items)
-      : structuredClone(program.extra_reward_items ?? []),
+    extra_reward_items: extra_reward_items ? keep(extra_reward_items) : structuredClone(program.extra_reward_items),
     dropped_skus: dropped,
   };
 }

@@ -6,7 +6,10 @@ import { ordersPart } from '../api/orders.js';
 import { createClock } from '../clock.js';
 import type { Emulator } from '../emulator-handle.js';
 import { createIds } from '../ids.js';
-import { startEmulator } from '../start-emulator.js';
+import { ConflictError } from '../../errors/index.js';
+import type { EmulatorContext } from '../context.js';
+import { FEATURES } from '../features.js';
+import { startEmulator, startEmulatorWith } from '../start-emulator.js';
 import { clientOf, OTHER_KEY, TEST_KEY } from '../testing/emulator-client.js';
 import { Collection } from './collection.js';
 import { Journal } from './journal.js';
@@ -50,6 +53,7 @@ describe('tenants', () => {
     await client.achievements.create({ name: 'new' });
     emu.reset();
     expect(await client.achievements.list()).toEqual(SEED.achievements);
+    expect(announced).toEqual([]);
   });
 });
 
@@ -148,7 +152,7 @@ describe('the journal', () => {
     expect(collection.snapshot()).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
   });
 
-  it('keeps nothing of a request that failed: a bulk update with one unknown id changes no record', async () => {
+  it('keeps nothing of a request that failed: a bulk update naming one unknown id changes no record (409)', async () => {
     const emu = await start();
     const client = clientOf(emu);
     const error = await client.achievements
@@ -156,11 +160,29 @@ describe('the journal', () => {
         { id: 'ach_first', name: 'changed' },
         { id: 'ach_missing', name: 'x' },
       ])
-      .catch((e: unknown) => e as { status: number; issues: unknown });
-    expect(error).toMatchObject({
-      status: 422,
-      issues: [{ loc: ['body', 1, 'id'], type: 'not_found' }],
-    });
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
     expect(await client.achievements.get('ach_first')).toEqual(SEED.achievements[0]);
+  });
+
+  it('keeps nothing of a handler that fails half way, and announces nothing', async () => {
+    const announced: string[] = [];
+    const probe = {
+      name: 'half-way',
+      install(context: EmulatorContext) {
+        context.handlers.wrap('createAchievement', (next) => (call) => {
+          next(call);
+          call.after(() => announced.push('after() of a failed request ran'));
+          throw new Error('failed after the change');
+        });
+        return undefined;
+      },
+    };
+    const emu = await startEmulatorWith({ listen: false, seed: SEED }, [...FEATURES, probe]);
+    running.push(emu);
+    const client = clientOf(emu);
+    await expect(client.achievements.create({ name: 'half' })).rejects.toMatchObject({ status: 503 });
+    expect(await client.achievements.list()).toEqual(SEED.achievements);
+    expect(announced).toEqual([]);
   });
 });

@@ -1,69 +1,101 @@
 /**
- * Test support: a tenant's delivery environment with a manual clock, a fake sandbox key and one
- * in-process game handler registered at `GAME_URL`.
+ * Test support for the flows' unit tests: one tenant's `TenantFlows` on a manual clock, with fake
+ * keys, seeded parts and the game's endpoints as in-process handlers (routed by `webhookFetch`), and
+ * an order helper that stores an order as POST /v1/orders does. The flows' end-to-end tests go
+ * through `startEmulator` instead (flows/emulator-flows.test.ts).
  */
-import { resolveHeaderNames, type WebhookHeaderNames } from '../../webhooks/headers.js';
-import { Deliveries, type DeliveryEnv } from '../delivery/deliveries.js';
-import { type DeliveryOptions, resolveDeliveryOptions } from '../delivery/delivery-options.js';
-import type { FetchHandler, Registration } from '../delivery/registration.js';
+import type { WebhookHeaderNames } from '../../webhooks/headers.js';
+import { ORDER_LIFETIME_MS, type OrderRecord, ordersPart } from '../api/orders.js';
+import type { EmulatorClock } from '../clock.js';
+import { Deliveries } from '../delivery/deliveries.js';
+import { DeliveryLog } from '../delivery/delivery-log.js';
+import type { FetchHandler } from '../delivery/registration.js';
+import { type FlowOptions, resolveFlowOptions } from '../flows/flow-options.js';
+import { TenantFlows } from '../flows/tenant-flows.js';
+import type { Transport } from '../delivery/transport.js';
+import { createIds } from '../ids.js';
+import { Tenant, type TenantSeed } from '../state/tenant.js';
 import { type ManualClock, manualClock } from './manual-clock.js';
-import { Checkout } from '../checkout/checkout.js';
-import { paymentMethodsFor } from '../checkout/payment-methods.js';
-import { Payments } from '../checkout/payments.js';
-import { Disputes } from '../disputes/disputes.js';
 
 export const FAKE_KEY = 'sk_test_emulator_flows_fake_key';
 export const GAME_URL = 'http://game.localhost/webhooks';
 
-export interface FlowTestEnv {
-  clock: ManualClock;
-  env: DeliveryEnv;
-  deliveries: Deliveries;
-  registration: Registration;
-  /** The in-process handlers by URL; add more game endpoints here. */
-  handlers: Map<string, FetchHandler>;
+export type FlowTestOptions = FlowOptions &
+  WebhookHeaderNames & {
+    /** Replaces the routing fetch; `undefined` means the default (loopback only). */
+    webhookFetch?: Transport;
+    sandbox?: boolean;
+    /** Game endpoints by URL. @default { [GAME_URL]: the handler given } */
+    handlers?: Record<string, FetchHandler>;
+    /** Seed parts; `webhooks` defaults to one registration of GAME_URL for every event type. */
+    seed?: TenantSeed;
+  };
+
+/** The game endpoints as one `webhookFetch` that routes by URL, as a test's own fetch would. */
+function routing(handlers: Record<string, FetchHandler>) {
+  return (url: string, init: RequestInit) => {
+    const handler = handlers[url];
+    if (!handler) return Promise.reject(new TypeError(`fetch failed: no test handler for ${url}`));
+    return handler(new Request(url, init));
+  };
 }
 
-export function flowTestEnv(
-  handler: FetchHandler,
-  options: DeliveryOptions & WebhookHeaderNames & { sandbox?: boolean; playerContext?: boolean } = {},
-): FlowTestEnv {
+export function flowTestEnv(handler: FetchHandler, options: FlowTestOptions = {}) {
   const clock = manualClock();
-  const handlers = new Map([[GAME_URL, handler]]);
-  const env: DeliveryEnv = {
-    clock,
-    sender: { gameId: 'gm_test', sandbox: options.sandbox ?? true },
-    secret: FAKE_KEY,
-    headerNames: resolveHeaderNames(options),
-    handlers,
-    options: resolveDeliveryOptions(options),
+  const ids = createIds(clock.now);
+  const seed = { webhooks: [{ id: 'wh_game', url: GAME_URL }], ...options.seed };
+  const tenant = new Tenant(
+    { id: 'tenant_0123456789abcdef', environment: options.sandbox === false ? 'live' : 'sandbox', gameId: 'gm_test' },
+    { ids, clock: clock as unknown as EmulatorClock, seed },
+  );
+  const flowOptions = resolveFlowOptions({
+    webhookFetch: routing(options.handlers ?? { [GAME_URL]: handler }),
+    ...options,
+  });
+  const flows = new TenantFlows(tenant, { clock, ids, options: flowOptions, secret: () => FAKE_KEY });
+
+  /** Stores an order as POST /v1/orders does and opens its checkout (the orderCreated hook). */
+  const order = (
+    body: { player_id: string; items: { sku: string }[]; [key: string]: unknown },
+    requestId = 'req_test',
+  ) => {
+    const orders = tenant.part(ordersPart);
+    const created = clock.now();
+    const record = orders.insert({
+      ...body,
+      order_id: orders.newId(),
+      checkout_url: 'http://127.0.0.1:4010/checkout/cs_test',
+      checkout_session: 'cs_test',
+      environment: tenant.environment,
+      created_at: new Date(created).toISOString(),
+      expires_at: new Date(created + ORDER_LIFETIME_MS).toISOString(),
+    } as OrderRecord);
+    flows.checkout.open(record, requestId);
+    return record;
   };
-  const registration: Registration = {
-    id: 'whk_test',
-    url: GAME_URL,
-    events: undefined,
-    player_context_enabled: options.playerContext ?? false,
-  };
-  return { clock, env, deliveries: new Deliveries(env), registration, handlers };
+  return { clock, ids, tenant, flows, order, options: flowOptions };
 }
 
-/** A tenant's checkout, payments and disputes over `flowTestEnv`. */
-export function checkoutTestEnv(
-  handler: FetchHandler,
-  options: Parameters<typeof flowTestEnv>[1] & { registrations?: Registration[] } = {},
-) {
-  const base = flowTestEnv(handler, options);
-  const payments = new Payments(base.clock);
-  const disputes = new Disputes(base.clock);
-  const registrations = () => options.registrations ?? [base.registration];
-  const checkout = new Checkout({
-    clock: base.clock,
-    sender: base.env.sender,
-    deliveries: base.deliveries,
-    payments,
-    registrations,
-    paymentMethods: paymentMethodsFor(base.env.sender.sandbox),
+/** A bare `Deliveries` with its own log, for the delivery unit tests. */
+export function deliveryTestEnv(handler: FetchHandler, options: FlowTestOptions = {}) {
+  const clock: ManualClock = manualClock();
+  const ids = createIds(clock.now);
+  const resolved = resolveFlowOptions({
+    webhookFetch: routing(options.handlers ?? { [GAME_URL]: handler }),
+    ...options,
   });
-  const removal = { checkout, payments, disputes, deliveries: base.deliveries, registrations };
-  return { ...base, payments, disputes, checkout, removal };
+  const log = new DeliveryLog();
+  const deliveries = new Deliveries(
+    {
+      clock,
+      ids,
+      sender: { gameId: 'gm_test', sandbox: options.sandbox ?? true },
+      secret: () => FAKE_KEY,
+      headerNames: resolved.headerNames,
+      transport: resolved.transport,
+      options: resolved.delivery,
+    },
+    log,
+  );
+  return { clock, ids, deliveries, log, registration: { id: 'wh_game', url: GAME_URL } };
 }
