@@ -9,6 +9,7 @@
 import { installApi } from './api/index.js';
 import type { EmulatorContext } from './context.js';
 import { installFlows } from './flows/install-flows.js';
+import { installPages } from './pages/install-pages.js';
 
 export interface EmulatorFeature {
   readonly name: string;
@@ -26,4 +27,6 @@ export const FEATURES: readonly EmulatorFeature[] = [
   },
   // Checkout, deliveries, refunds, hub login, popups, daily rewards (§1, §3, §4, §6); wraps api handlers.
   { name: 'flows', install: installFlows },
+  // Checkout, hub-login and inspector pages (emu-pages); reads the flows runtime, so after 'flows'.
+  { name: 'pages', install: installPages },
 ];

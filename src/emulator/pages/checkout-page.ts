@@ -8,18 +8,21 @@
  * POST takes the form: Pay waits up to `payWaitMs` for the game's first answer, so a game that
  * answers at once sends the player straight back; then a 303 to the GET (a reload never pays twice).
  */
-import type { Checkout } from '../checkout/checkout.js';
+import type { CheckoutView } from '../checkout/checkout.js';
 import { FlowError } from '../errors/flow-error.js';
 import { checkoutForm, checkoutState } from './checkout-view.js';
 import { errorPage, type PageRequest, readForm } from './forms.js';
 import { isNavigableUrl } from './html.js';
 import { page, type PageResponse, seeOther } from './layout.js';
 
+/** One order's checkout, as the flows offer it (flows/tenant-flows.ts). */
 export interface CheckoutPageEnv {
-  /** The checkout of the tenant the order belongs to. */
-  checkout: Checkout;
-  /** The order's key is a sandbox key (§1: card only). */
-  sandbox: boolean;
+  /** The order as the page shows it; undefined when it does not exist. */
+  view(): CheckoutView | undefined;
+  /** Pays; resolves once each registration's first answer came. Throws `FlowError` when refused. */
+  pay(method: string): Promise<unknown>;
+  /** Declines; throws `FlowError` when refused. */
+  decline(method: string): unknown;
   /** The emulator clock, ms. */
   now(): number;
   /**
@@ -32,43 +35,37 @@ export interface CheckoutPageEnv {
 const DECLINED = 'Your payment was declined. Try again, or choose another method.';
 
 /** Answers GET and POST at an order's checkout address. */
-export async function serveCheckout(
-  env: CheckoutPageEnv,
-  orderId: string,
-  request: PageRequest,
-): Promise<PageResponse> {
-  if (request.method === 'POST') return post(env, orderId, request);
-  return show(env, orderId, request.query.has('declined') ? DECLINED : undefined);
+export async function serveCheckout(env: CheckoutPageEnv, request: PageRequest): Promise<PageResponse> {
+  if (request.method === 'POST') return post(env, request);
+  return show(env, request.query.has('declined') ? DECLINED : undefined);
 }
 
-function show(env: CheckoutPageEnv, orderId: string, notice?: string, status = 200): PageResponse {
-  const order = env.checkout.get(orderId);
-  if (!order) return errorPage(404, 'No such checkout', 'This checkout address does not belong to any order.');
-  const state = env.checkout.status(order);
-  if (state === 'open') {
-    const form = checkoutForm({ order, methods: env.checkout.paymentMethods, sandbox: env.sandbox, notice });
-    return page('Checkout', form, { status });
-  }
-  if (state === 'completed' && isNavigableUrl(order.back_to_game_url)) return seeOther(order.back_to_game_url);
-  const deliveries = order.payment_id ? env.checkout.outcome(order).deliveries : [];
-  const body = checkoutState({ order, status: state, deliveries, now: env.now() });
+function show(env: CheckoutPageEnv, notice?: string, status = 200): PageResponse {
+  const view = env.view();
+  if (!view) return errorPage(404, 'No such checkout', 'This checkout address does not belong to any order.');
+  if (view.status === 'open') return page('Checkout', checkoutForm(view, notice), { status });
+  // §6 item.add: the player is sent back only after the game's 2xx (redirect_url is set only then).
+  if (isNavigableUrl(view.redirect_url)) return seeOther(view.redirect_url);
+  const body = checkoutState(view, env.now());
   // Waiting pages reload themselves; a failed one slowly, as a redelivery from the inspector may complete it.
-  const refreshSeconds = state === 'awaiting_game' ? 1 : state === 'delivery_failed' ? 5 : undefined;
-  return page('Checkout', body, { status: state === 'expired' ? 410 : status, refreshSeconds });
+  const refreshSeconds = view.status === 'awaiting_game' ? 1 : view.status === 'delivery_failed' ? 5 : undefined;
+  return page('Checkout', body, { status: view.status === 'expired' ? 410 : status, refreshSeconds });
 }
 
-async function post(env: CheckoutPageEnv, orderId: string, request: PageRequest): Promise<PageResponse> {
+async function post(env: CheckoutPageEnv, request: PageRequest): Promise<PageResponse> {
   const form = readForm(request);
   if (!(form instanceof URLSearchParams)) return form;
   const method = form.get('method') ?? 'card';
   const self = `${request.path}${request.query.size > 0 ? `?${request.query}` : ''}`;
   try {
     switch (form.get('action')) {
-      case 'pay':
-        await withinMs(env.checkout.pay(orderId, method).first, env.payWaitMs ?? 2000);
+      case 'pay': {
+        const paid = env.pay(method);
+        await withinMs(paid, env.payWaitMs ?? 2000);
         return seeOther(self);
+      }
       case 'decline': {
-        env.checkout.decline(orderId, method);
+        env.decline(method);
         const query = new URLSearchParams(request.query);
         query.set('declined', '1');
         return seeOther(`${request.path}?${query}`);
@@ -78,7 +75,7 @@ async function post(env: CheckoutPageEnv, orderId: string, request: PageRequest)
     }
   } catch (error) {
     if (!(error instanceof FlowError)) throw error;
-    return show(env, orderId, error.message, error.status);
+    return show(env, error.message, error.status);
   }
 }
 
@@ -88,12 +85,8 @@ async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
   const elapsed = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  await Promise.race([
-    promise.then(
-      () => {},
-      () => {},
-    ),
-    elapsed,
-  ]);
+  await Promise.race([promise.then(noop, noop), elapsed]);
   clearTimeout(timer);
 }
+
+const noop = () => {};

@@ -4,7 +4,7 @@
  * for the inspector.
  */
 import type { AttemptRecord } from '../delivery/attempt.js';
-import type { DeliveryRecord } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
 import { html, type SafeHtml } from './html.js';
 
 /** Emulator time (ms since the epoch) as an ISO 8601 instant, to the second. */

@@ -8,10 +8,10 @@
  * An action waits up to `actionWaitMs` for its deliveries, so the result is usually on the page it
  * lands on; a slower game shows `redelivering` until the next reload.
  */
-import type { Checkout } from '../checkout/checkout.js';
-import type { Payments } from '../checkout/payments.js';
-import type { Deliveries } from '../delivery/deliveries.js';
-import type { Disputes } from '../disputes/disputes.js';
+import type { CheckoutView } from '../checkout/checkout.js';
+import type { FlowPayment } from '../checkout/payment-records.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import type { FlowDispute } from '../disputes/dispute-records.js';
 import { FlowError } from '../errors/flow-error.js';
 import { errorPage, type PageRequest, readForm } from './forms.js';
 import { html } from './html.js';
@@ -24,12 +24,16 @@ export interface InspectorTenant {
   id: string;
   /** What the page calls it, e.g. `sandbox key …_fake` (never the whole key). */
   label: string;
-  checkout: Checkout;
-  payments: Payments;
-  disputes: Disputes;
-  deliveries: Deliveries;
+  /** Every order as the checkout shows it, oldest first. */
+  orders(): CheckoutView[];
+  payments(): FlowPayment[];
+  disputes(): FlowDispute[];
+  /** Every delivery with its attempts, oldest first. */
+  deliveries(): DeliveryRecord[];
+  /** Each throws (or rejects with) `FlowError` when refused. */
   refund(orderId: string): Promise<unknown>;
   reverse(orderId: string): Promise<unknown>;
+  redeliver(eventId: string): Promise<unknown>;
   /** The emulator clock, ms. */
   now(): number;
 }
@@ -79,9 +83,9 @@ async function act(
         notice = await within(tenant.reverse(orderId), env, `Reversed ${orderId}: item.remove sent, dispute opened`);
         break;
       case 'redeliver': {
-        if (!tenant.deliveries.list().some((d) => d.event_id === eventId))
+        if (!tenant.deliveries().some((d) => d.event_id === eventId))
           throw new FlowError(404, 'not_found', `No event ${eventId}`);
-        notice = await within(tenant.deliveries.redeliver(eventId), env, `Redelivered ${eventId}`);
+        notice = await within(tenant.redeliver(eventId), env, `Redelivered ${eventId}`);
         break;
       }
       default:
