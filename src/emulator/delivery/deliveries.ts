@@ -132,6 +132,12 @@ export class Deliveries {
     return record && this.#liveOf(record).settled;
   }
 
+  /** Resolves once every delivery now sending or retrying is delivered or failed. */
+  async idle(): Promise<DeliveryRecord[]> {
+    const busy = this.list().filter((record) => record.status === 'sending' || record.status === 'retrying');
+    return Promise.all(busy.map((record) => this.#liveOf(record).settled));
+  }
+
   /** Told each time a delivery becomes delivered or failed; returns an unsubscribe function. */
   onSettled(listener: (record: DeliveryRecord) => void): () => void {
     this.#listeners.add(listener);

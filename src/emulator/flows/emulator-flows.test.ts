@@ -102,12 +102,17 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     const shop = game(TEST_KEY, { failFirst: 1 });
     const { emu, client } = await emulator({ webhookUrl: shop.handler, retryDelaysMs: [60_000] });
     const { order_id } = await client.orders.create(ORDER);
-    const paying = emu.pay(order_id);
-    await expect.poll(() => emu.order(order_id)!.deliveries[0]?.status).toBe('retrying');
-    expect(emu.order(order_id)).toMatchObject({ status: 'awaiting_game', redirect_url: null });
-    emu.clock.advance('60s');
-    const paid = await paying;
-    expect(paid.status).toBe('completed');
+    const answered = await emu.pay(order_id, { until: 'answered' });
+    expect(answered).toMatchObject({ status: 'awaiting_game', redirect_url: null });
+    expect(answered.deliveries[0]!.status).toBe('retrying');
+    // The emulator clock runs at real speed too, so a few ms may have passed since the retry was set.
+    expect(answered.deliveries[0]!.next_attempt_at! - emu.clock.now()).toBeGreaterThan(59_000);
+    emu.clock.advance('59s');
+    expect(emu.order(order_id)!.deliveries[0]!.attempts).toHaveLength(1);
+    emu.clock.advance('1s');
+    await emu.settled();
+    const paid = emu.order(order_id)!;
+    expect(paid).toMatchObject({ status: 'completed', redirect_url: 'mygame://store' });
     expect(paid.deliveries[0]!.attempts.map((a) => a.status)).toEqual([500, 200]);
     expect(shop.log).toHaveLength(1);
   });
@@ -155,7 +160,8 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     const { emu, client } = await emulator({ webhookUrl: shop.handler, seed });
     await client.events.submit({ event_type: 'level_up', event_data: { player_id: 'player_8412' } });
     await client.events.submit({ event_type: 'logout', event_data: { player_id: 'player_8412' } });
-    await expect.poll(() => shop.log.length).toBe(1);
+    await emu.settled();
+    expect(shop.log).toHaveLength(1);
     expect(shop.log[0]).toMatchObject({
       event_type: 'ingame.popup',
       idempotency_key: null,
