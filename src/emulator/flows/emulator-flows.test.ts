@@ -224,6 +224,55 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     }
   });
 
+  it('delivers to registrations made with POST /v1/webhooks; context.player only where enabled', async () => {
+    const plain = game(TEST_KEY);
+    const rich = game(TEST_KEY);
+    const servers = [
+      await listen(createNodeMiddleware(plain.receiver)),
+      await listen(createNodeMiddleware(rich.receiver)),
+    ];
+    try {
+      const { emu, client } = await emulator({});
+      const [a, b] = servers.map((s) => `${s.url}/webhooks`);
+      await client.webhooks.create({ url: a, events: ['item.add'], enabled: true });
+      await client.webhooks.create({ url: b, events: ['item.add'], player_context_enabled: true });
+      await client.webhooks.create({ url: b, events: ['item.add'], enabled: false });
+      const { order_id } = await client.orders.create(ORDER);
+      const paid = await emu.pay(order_id);
+      expect(paid.deliveries).toHaveLength(2);
+      expect(plain.log[0]!.context).toEqual({ order: { order_id } });
+      expect(rich.log[0]!.context).toEqual({ order: { order_id }, player: { player_id: 'player_8412' } });
+      // event_time follows the emulator clock (clockStart), the signature timestamp the wall clock.
+      expect(plain.log[0]!.event_time).toBe(Math.floor(Date.parse('2026-09-01T12:00:00Z') / 1000));
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+
+  it('close stops a delivery waiting for a game that never answers: Pay settles as delivery_failed', async () => {
+    let called!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    const hanging = (_request: Request) => {
+      called();
+      return new Promise<Response>(() => {});
+    };
+    const { emu, client } = await emulator({ webhookUrl: hanging });
+    const { order_id } = await client.orders.create(ORDER);
+    const paying = emu.pay(order_id);
+    await reached;
+    await emu.close();
+    const paid = await paying;
+    expect(paid.status).toBe('delivery_failed');
+    expect(paid.deliveries[0]!.attempts).toEqual([
+      expect.objectContaining({
+        status: null,
+        error: expect.stringMatching(/^stopped: the emulator was reset or closed/),
+      }),
+    ]);
+  });
+
   it('refuses a seed whose campaigns could not make a valid popup, naming the place', async () => {
     const seed = { campaigns: [{ id: 'x', event_type: 'e', popup: { title: 'only a title' } }] };
     await expect(startEmulator({ listen: false, seed })).rejects.toThrow(SeedError);

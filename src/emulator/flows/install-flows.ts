@@ -58,6 +58,8 @@ export function installFlows(context: EmulatorContext) {
       return next(call);
     }),
   );
+  hooks.on('reset', () => runtime.stopDeliveries());
+  hooks.on('closing', () => runtime.stopDeliveries());
   hooks.on('orderCreated', ({ tenant, order, requestId }) => {
     runtime.forTenant(tenant).checkout.open(order, requestId);
   });
