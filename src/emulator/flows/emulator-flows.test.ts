@@ -154,6 +154,25 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     expect(otherGame.status).toBe(400);
   });
 
+  it('a seed can hold nonces the hub already issued: each key may use each once', async () => {
+    const nonce = '3c6e0b8a9c15224a8228b9a98ca1531d';
+    const issued = {
+      deep_link: 'https://play.example.com/login',
+      issued_at: '2026-09-01T12:00:00Z',
+      state: 'issued',
+      used_at: null,
+    };
+    const { emu } = await emulator({ seed: { hubNonces: { [nonce]: issued } } });
+    const authorize = (key: string) =>
+      send(emu, 'POST', '/v1/users/authorize', { key, body: { player_id: 'p', nonce } });
+    expect((await authorize(TEST_KEY)).status).toBe(200);
+    expect((await authorize(TEST_KEY)).status).toBe(409);
+    expect((await authorize(OTHER_KEY)).status).toBe(200);
+    await expect(
+      startEmulator({ listen: false, seed: { hubNonces: { [nonce]: { state: 'maybe' } } } }),
+    ).rejects.toThrow(`seed.hubNonces.${nonce}`);
+  });
+
   it('a custom event matching a seeded campaign sends ingame.popup with a null idempotency_key', async () => {
     const shop = game(TEST_KEY);
     const seed = { campaigns: [{ id: 'lvl', event_type: 'level_up', popup: { title: 'Level up!', body: 'b' } }] };
