@@ -1,7 +1,8 @@
 /**
  * `npm start` (and `npm run contract:live` with CONTRACT_LIVE=1): the contract suite, then the
  * coverage table of every operation and webhook. Exits non-zero when a test failed or an operation
- * was not proven validated.
+ * was not proven validated. `run.ts --target emulator` runs the same suite against the emulator
+ * (src/emulator/) instead of the Prism mock.
  *
  * `run.ts --document <file>` (what `contract --document` spawns): the contract run on any OpenAPI
  * document, from the document alone (support/document-run.ts). Exit 0 when every operation passed
@@ -14,13 +15,24 @@ import { parseArgs } from 'node:util';
 import { coverageRows, formatCoverage } from './support/coverage.js';
 import { loadDocument } from './support/document.js';
 import { MockStartError, readContractDocument, runDocumentContract } from './support/document-run.js';
-import { COVERAGE_FILE, FIXTURES_DIR } from './support/paths.js';
+import { COVERAGE_FILE, EMULATOR_COVERAGE_FILE, FIXTURES_DIR } from './support/paths.js';
 import { liveSkipReason } from './support/target.js';
 
 const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
-async function runSuite(): Promise<number> {
+/** The vitest project, results file and name of each target the suite runs against. */
+const TARGETS = {
+  mock: { project: 'contract', coverage: COVERAGE_FILE, label: 'embedded Prism mock' },
+  emulator: { project: 'contract-emulator', coverage: EMULATOR_COVERAGE_FILE, label: 'embedded emulator' },
+} as const;
+
+async function runSuite(targetName: keyof typeof TARGETS): Promise<number> {
   const live = process.env.CONTRACT_LIVE === '1';
+  if (live && targetName !== 'mock') {
+    console.error('--target emulator cannot be combined with a live run');
+    return 2;
+  }
+  const target = TARGETS[targetName];
   if (live) {
     const reason = liveSkipReason();
     if (reason) {
@@ -30,13 +42,13 @@ async function runSuite(): Promise<number> {
   }
   const started = performance.now();
   const { startVitest } = await import('vitest/node'); // not loaded by --document runs, which do not need it
-  const vitest = await startVitest('test', [], { project: ['contract'], run: true, watch: false });
+  const vitest = await startVitest('test', [], { project: [target.project], run: true, watch: false });
   const failed = vitest.state.getCountOfFailedTests() > 0 || process.exitCode === 1;
   await vitest.close();
 
-  const rows = coverageRows(loadDocument(), COVERAGE_FILE, FIXTURES_DIR);
-  const against = live ? 'live, through prism proxy' : 'embedded Prism mock';
-  console.log(`\nContract coverage (${against}; ${seconds(started)} s including Prism start-up):\n`);
+  const rows = coverageRows(loadDocument(), target.coverage, FIXTURES_DIR);
+  const against = live ? 'live, through prism proxy' : target.label;
+  console.log(`\nContract coverage (${against}; ${seconds(started)} s including start-up):\n`);
   console.log(formatCoverage(rows));
   return failed || rows.some((r) => r.proof === 'NOT VALIDATED') ? 1 : 0;
 }
@@ -73,10 +85,23 @@ async function runDocument(file: string): Promise<number> {
   return result.failed ? 1 : 0;
 }
 
-const { values } = parseArgs({ options: { document: { type: 'string' } } });
+const { values } = parseArgs({ options: { document: { type: 'string' }, target: { type: 'string' } } });
 const document = values.document ?? process.env.CONTRACT_DOCUMENT;
+const targetName = values.target ?? 'mock';
 
-(document ? runDocument(resolve(document)) : runSuite()).then(
+const runs = (): Promise<number> => {
+  if (!(targetName in TARGETS)) {
+    console.error(`unknown --target ${targetName}: use mock or emulator`);
+    return Promise.resolve(2);
+  }
+  if (document && targetName !== 'mock') {
+    console.error('--document runs against a mock of that document; it cannot be combined with --target emulator');
+    return Promise.resolve(2);
+  }
+  return document ? runDocument(resolve(document)) : runSuite(targetName as keyof typeof TARGETS);
+};
+
+runs().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

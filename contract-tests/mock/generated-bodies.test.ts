@@ -13,7 +13,7 @@ import { listOperations, loadDocument, type JsonObject, type OperationEntry } fr
 import { mutationsFor } from '../support/mutations.js';
 import { samplePathValue } from '../support/operation-plan.js';
 import { seeded } from '../support/sample-values.js';
-import { violationsOf } from '../support/prism.js';
+import { answerProblems, refusalReasons } from '../support/refusal.js';
 import { contractTarget } from '../support/target.js';
 
 const AUTH = { authorization: 'Bearer sk_test_generated_bodies_fake_key', 'content-type': 'application/json' };
@@ -31,6 +31,14 @@ function generate(schema: JsonObject, seed: number): unknown {
   return JSONSchemaFaker.generate(structuredClone(schema) as never);
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 async function send(entry: OperationEntry, body: unknown) {
   const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => samplePathValue(name));
   const response = await fetch(`${inject('prismUrl')}${path}`, {
@@ -38,8 +46,11 @@ async function send(entry: OperationEntry, body: unknown) {
     headers: AUTH,
     body: JSON.stringify(body),
   });
-  await response.arrayBuffer();
-  return { status: response.status, violations: violationsOf(response.headers) };
+  const text = await response.text();
+  const answer = { status: response.status, headers: response.headers, body: parseJson(text) };
+  // Against the emulator, every answer must keep the document: a declared status and a valid body.
+  if (inject('emulator') === true) expect(answerProblems(document, ajv, entry, answer)).toEqual([]);
+  return { status: response.status, violations: refusalReasons(answer) };
 }
 
 // Mock only: generated bodies would create junk records in a real environment.

@@ -13,6 +13,7 @@ import { declaredStatusKey } from '../support/fixture-checks.js';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
 import { callNamed, namedOperations, sampleArguments } from '../support/operation-plan.js';
 import { proveValidated, type ProofResult } from '../support/probe-operation.js';
+import { answerProblems } from '../support/refusal.js';
 import { sampleRequest } from '../support/sample-request.js';
 import { violationsOf } from '../support/prism.js';
 import { createRecordingFetch } from '../support/recording-fetch.js';
@@ -22,6 +23,13 @@ const document = loadDocument();
 const ajv = createDocumentAjv(document);
 const operations = listOperations(document);
 const target = contractTarget();
+/** A stateful target (the emulator) keeps what a DELETE removed: deletes run last, so reads find their record. */
+const inOrder = [
+  ...operations.filter((o) => o.method !== 'delete'),
+  ...operations.filter((o) => o.method === 'delete'),
+];
+/** Against the emulator every answer, refusals included, must keep the document (support/refusal.ts). */
+const checkEveryAnswer = inject('emulator') === true;
 
 function clientFor(auth: 'bearer' | 'basic' = 'bearer') {
   const recorder = createRecordingFetch();
@@ -42,7 +50,7 @@ describe('every operation through its named method', () => {
     expect(operations.filter((o) => !namedOperations.has(o.operationId)).map((o) => o.operationId)).toEqual([]);
   });
 
-  it.each(operations.map((o) => [o.operationId, o] as const))('%s', async (operationId, entry) => {
+  it.each(inOrder.map((o) => [o.operationId, o] as const))('%s', async (operationId, entry) => {
     // Live mode sends writes to a real environment only when asked to (S2S_LIVE_WRITES=1).
     if (entry.method !== 'get' && !target.writes) return;
     const named = namedOperations.get(operationId)!;
@@ -80,7 +88,11 @@ describe('every operation through its named method', () => {
     // Mock only: broken requests have no business reaching a real environment.
     let proof: ProofResult | undefined;
     if (!target.live) {
-      proof = await proveValidated(inject('prismUrl'), document, ajv, entry);
+      const refused: string[] = [];
+      proof = await proveValidated(inject('prismUrl'), document, ajv, entry, (name, answer) => {
+        if (checkEveryAnswer) refused.push(...answerProblems(document, ajv, entry, answer).map((p) => `${name}: ${p}`));
+      });
+      expect(refused).toEqual([]);
       expect(proof.proof, proof.details.join('; ')).not.toBe('NOT VALIDATED');
     }
     recordCoverage(inject('coverageFile'), {

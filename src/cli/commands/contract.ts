@@ -1,6 +1,7 @@
 /**
- * `contract [--live] [--document <file>]`: the contract suite (contract-tests/) and its coverage
- * table, against the embedded mock or, with --live, a real environment (S2S_BASE_URL, S2S_API_KEY).
+ * `contract [--live] [--document <file>] [--target mock|emulator]`: the contract suite
+ * (contract-tests/) and its coverage table, against the embedded mock, the emulator (--target
+ * emulator) or, with --live, a real environment (S2S_BASE_URL, S2S_API_KEY).
  * With --document, the contract run on any OpenAPI document (JSON or YAML) against an embedded mock
  * of it, from the document alone. It runs from a clone of this repository, where the suite and its
  * fixtures live; the published package does not ship them.
@@ -16,6 +17,7 @@ import { CliError, type CliIo } from '../cli-error.js';
 interface ContractOptions {
   live?: boolean;
   document?: string;
+  target?: string;
 }
 
 export function registerContract(program: Command, io: CliIo): void {
@@ -24,8 +26,15 @@ export function registerContract(program: Command, io: CliIo): void {
     .description('Run the contract suite and print its coverage table (from a clone of the repository)')
     .option('--live', 'run against S2S_BASE_URL with S2S_API_KEY through a validating Prism proxy')
     .option('--document <file>', 'run against a mock of this OpenAPI document (JSON or YAML) instead of ours')
+    .option('--target <target>', 'what the suite runs against: mock (Prism) or emulator', 'mock')
     .action(async (options: ContractOptions) => {
       if (options.live && options.document) throw new CliError('--live and --document cannot be combined', 2);
+      if (options.target !== 'mock' && options.target !== 'emulator') {
+        throw new CliError(`--target must be mock or emulator, got ${options.target}`, 2);
+      }
+      if (options.target === 'emulator' && (options.live || options.document)) {
+        throw new CliError('--target emulator cannot be combined with --live or --document', 2);
+      }
       const runner = join(process.cwd(), 'contract-tests', 'run.ts');
       if (!existsSync(runner)) {
         throw new CliError('contract runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here)');
@@ -34,7 +43,7 @@ export function registerContract(program: Command, io: CliIo): void {
         throw new CliError(`${options.document} does not exist`, 2);
       const tsx = createRequire(runner).resolve('tsx');
       const env = { ...process.env, ...(options.live ? { CONTRACT_LIVE: '1' } : {}) };
-      const args = options.document ? ['--document', resolve(options.document)] : [];
+      const args = options.document ? ['--document', resolve(options.document)] : ['--target', options.target];
       // Piped line by line through `io`, so an in-process caller (a test) reads the table too.
       const stdio = ['ignore', 'pipe', 'pipe'] as const;
       const child = spawn(process.execPath, ['--import', tsx, runner, ...args], { stdio: [...stdio], env });

@@ -48,6 +48,8 @@ export interface AttemptInput {
   number: number;
   kind: AttemptKind;
   timeoutMs: number;
+  /** Aborted when the emulator is reset or closed: the attempt stops waiting at once. */
+  stop?: AbortSignal;
 }
 
 /** Sends one attempt. Never throws: every failure is in the record. */
@@ -57,13 +59,21 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
   const controller = new AbortController();
   let timedOut = false;
   let cancelTimer = () => {};
-  // Rejects when the emulator-clock time-out fires, even if an in-process handler ignores the signal.
+  let stopped = () => {};
+  // Rejects when the emulator-clock time-out fires or the emulator stops, even if an in-process
+  // handler ignores the signal.
   const timeout = new Promise<never>((_, reject) => {
     cancelTimer = clock.setTimer(input.timeoutMs, () => {
       timedOut = true;
       controller.abort();
       reject(new Error(`no answer within ${input.timeoutMs} ms`));
     });
+    stopped = () => {
+      controller.abort();
+      reject(new Error('stopped: the emulator was reset or closed while waiting for the answer'));
+    };
+    if (input.stop?.aborted) stopped();
+    input.stop?.addEventListener('abort', stopped, { once: true });
   });
   timeout.catch(() => {});
   const record = (status: number | null, outcome: string | null, text: string, error: string | null) => ({
@@ -95,10 +105,15 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
     const { response, text } = await Promise.race([answer, timeout]);
     return record(response.status, response.headers.get(WEBHOOK_OUTCOME_HEADER), text, null);
   } catch (error) {
-    const reason = timedOut ? `timed out: no answer within ${input.timeoutMs} ms` : describeFailure(error);
+    const reason = timedOut
+      ? `timed out: no answer within ${input.timeoutMs} ms`
+      : input.stop?.aborted
+        ? (error as Error).message
+        : describeFailure(error);
     return record(null, null, '', reason);
   } finally {
     cancelTimer();
+    input.stop?.removeEventListener('abort', stopped);
   }
 }
 

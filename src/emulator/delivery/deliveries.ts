@@ -28,6 +28,8 @@ export interface DeliveryEnv {
   /** The transport for a registration URL, or why nothing can be sent there. */
   transport: (url: string) => Transport | string;
   options: ResolvedDeliveryOptions;
+  /** Aborted when the emulator is reset or closed: attempts in flight stop and nothing is retried. */
+  stop?: AbortSignal;
   /**
    * Clock for the signature timestamp, ms. Wall time, not the emulator clock: the game's receiver
    * checks the timestamp against its own clock (replay window), and an advanced emulator clock would
@@ -132,6 +134,12 @@ export class Deliveries {
     return record && this.#liveOf(record).settled;
   }
 
+  /** Resolves once every delivery now sending or retrying is delivered or failed. */
+  async idle(): Promise<DeliveryRecord[]> {
+    const busy = this.list().filter((record) => record.status === 'sending' || record.status === 'retrying');
+    return Promise.all(busy.map((record) => this.#liveOf(record).settled));
+  }
+
   /** Told each time a delivery becomes delivered or failed; returns an unsubscribe function. */
   onSettled(listener: (record: DeliveryRecord) => void): () => void {
     this.#listeners.add(listener);
@@ -187,7 +195,12 @@ export class Deliveries {
     const result: AttemptResult =
       typeof transport === 'string'
         ? { record: refused(attempt.number, attempt.kind, this.#env.clock.now(), transport), text: '' }
-        : await sendAttempt(transport, this.#env.clock, { url: record.url, timeoutMs: live.timeoutMs, ...attempt });
+        : await sendAttempt(transport, this.#env.clock, {
+            url: record.url,
+            timeoutMs: live.timeoutMs,
+            stop: this.#env.stop,
+            ...attempt,
+          });
     record.attempts.push(result.record);
     return result;
   }
@@ -197,7 +210,7 @@ export class Deliveries {
     const { record } = live;
     const retriesSoFar = record.attempts.filter((a) => a.kind === 'first' || a.kind === 'retry').length - 1;
     const delay = this.#env.options.retryDelaysMs[retriesSoFar];
-    if (typeof live.transport === 'string' || !live.retries || delay === undefined) {
+    if (typeof live.transport === 'string' || !live.retries || delay === undefined || this.#env.stop?.aborted) {
       this.#settle(live, 'failed');
       return;
     }

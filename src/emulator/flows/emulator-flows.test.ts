@@ -102,12 +102,17 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     const shop = game(TEST_KEY, { failFirst: 1 });
     const { emu, client } = await emulator({ webhookUrl: shop.handler, retryDelaysMs: [60_000] });
     const { order_id } = await client.orders.create(ORDER);
-    const paying = emu.pay(order_id);
-    await expect.poll(() => emu.order(order_id)!.deliveries[0]?.status).toBe('retrying');
-    expect(emu.order(order_id)).toMatchObject({ status: 'awaiting_game', redirect_url: null });
-    emu.clock.advance('60s');
-    const paid = await paying;
-    expect(paid.status).toBe('completed');
+    const answered = await emu.pay(order_id, { until: 'answered' });
+    expect(answered).toMatchObject({ status: 'awaiting_game', redirect_url: null });
+    expect(answered.deliveries[0]!.status).toBe('retrying');
+    // The emulator clock runs at real speed too, so a few ms may have passed since the retry was set.
+    expect(answered.deliveries[0]!.next_attempt_at! - emu.clock.now()).toBeGreaterThan(59_000);
+    emu.clock.advance('59s');
+    expect(emu.order(order_id)!.deliveries[0]!.attempts).toHaveLength(1);
+    emu.clock.advance('1s');
+    await emu.settled();
+    const paid = emu.order(order_id)!;
+    expect(paid).toMatchObject({ status: 'completed', redirect_url: 'mygame://store' });
     expect(paid.deliveries[0]!.attempts.map((a) => a.status)).toEqual([500, 200]);
     expect(shop.log).toHaveLength(1);
   });
@@ -149,13 +154,33 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     expect(otherGame.status).toBe(400);
   });
 
+  it('a seed can hold nonces the hub already issued: each key may use each once', async () => {
+    const nonce = '3c6e0b8a9c15224a8228b9a98ca1531d';
+    const issued = {
+      deep_link: 'https://play.example.com/login',
+      issued_at: '2026-09-01T12:00:00Z',
+      state: 'issued',
+      used_at: null,
+    };
+    const { emu } = await emulator({ seed: { hubNonces: { [nonce]: issued } } });
+    const authorize = (key: string) =>
+      send(emu, 'POST', '/v1/users/authorize', { key, body: { player_id: 'p', nonce } });
+    expect((await authorize(TEST_KEY)).status).toBe(200);
+    expect((await authorize(TEST_KEY)).status).toBe(409);
+    expect((await authorize(OTHER_KEY)).status).toBe(200);
+    await expect(
+      startEmulator({ listen: false, seed: { hubNonces: { [nonce]: { state: 'maybe' } } } }),
+    ).rejects.toThrow(`seed.hubNonces.${nonce}`);
+  });
+
   it('a custom event matching a seeded campaign sends ingame.popup with a null idempotency_key', async () => {
     const shop = game(TEST_KEY);
     const seed = { campaigns: [{ id: 'lvl', event_type: 'level_up', popup: { title: 'Level up!', body: 'b' } }] };
     const { emu, client } = await emulator({ webhookUrl: shop.handler, seed });
     await client.events.submit({ event_type: 'level_up', event_data: { player_id: 'player_8412' } });
     await client.events.submit({ event_type: 'logout', event_data: { player_id: 'player_8412' } });
-    await expect.poll(() => shop.log.length).toBe(1);
+    await emu.settled();
+    expect(shop.log).toHaveLength(1);
     expect(shop.log[0]).toMatchObject({
       event_type: 'ingame.popup',
       idempotency_key: null,
@@ -216,6 +241,55 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('delivers to registrations made with POST /v1/webhooks; context.player only where enabled', async () => {
+    const plain = game(TEST_KEY);
+    const rich = game(TEST_KEY);
+    const servers = [
+      await listen(createNodeMiddleware(plain.receiver)),
+      await listen(createNodeMiddleware(rich.receiver)),
+    ];
+    try {
+      const { emu, client } = await emulator({});
+      const [a, b] = servers.map((s) => `${s.url}/webhooks`);
+      await client.webhooks.create({ url: a, events: ['item.add'], enabled: true });
+      await client.webhooks.create({ url: b, events: ['item.add'], player_context_enabled: true });
+      await client.webhooks.create({ url: b, events: ['item.add'], enabled: false });
+      const { order_id } = await client.orders.create(ORDER);
+      const paid = await emu.pay(order_id);
+      expect(paid.deliveries).toHaveLength(2);
+      expect(plain.log[0]!.context).toEqual({ order: { order_id } });
+      expect(rich.log[0]!.context).toEqual({ order: { order_id }, player: { player_id: 'player_8412' } });
+      // event_time follows the emulator clock (clockStart), the signature timestamp the wall clock.
+      expect(plain.log[0]!.event_time).toBe(Math.floor(Date.parse('2026-09-01T12:00:00Z') / 1000));
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+
+  it('close stops a delivery waiting for a game that never answers: Pay settles as delivery_failed', async () => {
+    let called!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      called = resolve;
+    });
+    const hanging = (_request: Request) => {
+      called();
+      return new Promise<Response>(() => {});
+    };
+    const { emu, client } = await emulator({ webhookUrl: hanging });
+    const { order_id } = await client.orders.create(ORDER);
+    const paying = emu.pay(order_id);
+    await reached;
+    await emu.close();
+    const paid = await paying;
+    expect(paid.status).toBe('delivery_failed');
+    expect(paid.deliveries[0]!.attempts).toEqual([
+      expect.objectContaining({
+        status: null,
+        error: expect.stringMatching(/^stopped: the emulator was reset or closed/),
+      }),
+    ]);
   });
 
   it('refuses a seed whose campaigns could not make a valid popup, naming the place', async () => {

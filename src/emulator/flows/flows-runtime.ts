@@ -21,11 +21,22 @@ export class FlowsRuntime {
   readonly #flows = new WeakMap<Tenant, TenantFlows>();
   /** tenant id → API key; in memory only. */
   readonly #keys = new Map<string, string>();
+  /** Aborted on reset and close, so deliveries of the state left behind stop waiting for the game. */
+  #stop = new AbortController();
 
   constructor(context: EmulatorContext, options: ResolvedFlowOptions) {
     this.#context = context;
     this.#options = options;
     for (const { key } of context.keys.configured()) this.#keys.set(tenantIdOf(key), key);
+  }
+
+  /**
+   * Stops every delivery in flight (reset, close): their tenants' state is gone, so they are not
+   * retried. Tenants built afterwards start a new generation.
+   */
+  stopDeliveries(): void {
+    this.#stop.abort();
+    this.#stop = new AbortController();
   }
 
   /** Notes the key a tenant was reached with, so its deliveries can be signed. */
@@ -42,6 +53,7 @@ export class FlowsRuntime {
         ids: this.#context.ids,
         options: this.#options,
         secret: () => this.#secretOf(tenant),
+        stop: this.#stop.signal,
       });
       this.#flows.set(tenant, flows);
     }

@@ -58,6 +58,8 @@ export function installFlows(context: EmulatorContext) {
       return next(call);
     }),
   );
+  hooks.on('reset', () => runtime.stopDeliveries());
+  hooks.on('closing', () => runtime.stopDeliveries());
   hooks.on('orderCreated', ({ tenant, order, requestId }) => {
     runtime.forTenant(tenant).checkout.open(order, requestId);
   });
@@ -66,7 +68,10 @@ export function installFlows(context: EmulatorContext) {
   });
 
   const controls: FlowControls = {
-    pay: async (orderId, options = {}) => runtime.forOrder(orderId).pay(orderId, options.method).settled,
+    async pay(orderId, options = {}) {
+      const started = runtime.forOrder(orderId).pay(orderId, options.method);
+      return options.until === 'answered' ? started.first : started.settled;
+    },
     decline: (orderId, options = {}) => runtime.forOrder(orderId).decline(orderId, options.method),
     order(orderId) {
       try {
@@ -82,6 +87,10 @@ export function installFlows(context: EmulatorContext) {
       const flows = runtime.forEvent(eventId);
       if (flows.length === 0) throw new FlowError(404, 'not_found', `No delivery of event ${eventId}`);
       return (await Promise.all(flows.map((f) => f.redeliver(eventId)))).flat();
+    },
+    async settled() {
+      const waits = state.tenants().map((tenant) => runtime.forTenant(tenant).deliveries.idle());
+      return (await Promise.all(waits)).flat();
     },
     deliveries(options = {}) {
       const tenants = options.apiKey === undefined ? state.tenants() : [runtime.tenantFor(options.apiKey)];
@@ -99,9 +108,19 @@ export interface FlowControls {
   /**
    * Pays an order as the checkout page's Pay button does (spec §3, §6): records the payment, sends
    * item.add, and resolves once the game answered 2xx (status `completed`) or the retries ran out
-   * (`delivery_failed`). Rejects with `FlowError` for an unknown (404), expired or paid order (409).
+   * (`delivery_failed`); with `until: 'answered'`, once the game first answered (`awaiting_game` when
+   * that was not a 2xx and a retry is scheduled). Rejects with `FlowError` for an unknown order (404),
+   * an expired or already paid one, or a method the key lacks (409).
    */
-  pay(orderId: string, options?: { method?: string }): Promise<CheckoutView>;
+  pay(
+    orderId: string,
+    options?: {
+      /** @default 'card' (the only method of a sandbox key, §1) */
+      method?: string;
+      /** @default 'settled' */
+      until?: 'answered' | 'settled';
+    },
+  ): Promise<CheckoutView>;
   /** Declines as the checkout page's Decline button does: a declined payment, no webhook, the order stays open. */
   decline(orderId: string, options?: { method?: string }): FlowPayment;
   /** An order as the checkout page shows it (status, payment, item.add deliveries), or undefined. */
@@ -112,6 +131,11 @@ export interface FlowControls {
   reverse(orderId: string): Promise<RemovalOutcome>;
   /** Sends every delivery of an event once more, re-signed, to test the game's idempotency (§6). */
   redeliver(eventId: string): Promise<DeliveryRecord[]>;
+  /**
+   * Resolves once no delivery is sending or retrying (popups after POST /v1/events, a retry that
+   * `emu.clock.advance` made due), with the deliveries it waited for.
+   */
+  settled(): Promise<DeliveryRecord[]>;
   /** Every delivery with its attempts: one key's, or every tenant's. */
   deliveries(options?: { apiKey?: string }): DeliveryRecord[];
   /**

@@ -30,6 +30,8 @@ export interface TenantFlowsEnv {
   options: ResolvedFlowOptions;
   /** The tenant's API key, which signs its deliveries (§6); throws when the emulator does not know it. */
   secret: () => string;
+  /** Aborted when the emulator is reset or closed. */
+  stop?: AbortSignal;
 }
 
 export class TenantFlows {
@@ -53,6 +55,7 @@ export class TenantFlows {
         headerNames: options.headerNames,
         transport: options.transport,
         options: options.delivery,
+        stop: env.stop,
       },
       tenant.part(deliveriesPart),
     );

@@ -31,8 +31,14 @@ const check = (value: unknown) =>
     ? undefined
     : "must be a nonce record with state 'issued', 'authorized' or 'rejected'";
 
-/** nonce → record, per tenant: the nonces the hub issued for this game. */
-export const hubNoncesPart = definePart('hubNonces', (env) => new KeyedPart<NonceRecord>(env, check));
+/**
+ * nonce → record, per tenant: the nonces the hub issued for this game. Seedable, so a seed can hold
+ * nonces the hub "already issued" (`{ "hubNonces": { "<nonce>": { "deep_link": "...", "issued_at":
+ * "...", "state": "issued", "used_at": null } } }`): each tenant may then use each of them once.
+ */
+export const hubNoncesPart = definePart('hubNonces', (env) => new KeyedPart<NonceRecord>(env, check), {
+  seedable: true,
+});
 
 /** §4 step 1: the link the hub opens, with a fresh nonce appended (32 hex digits, like §2's example). */
 export function issueNonce(
