@@ -7,11 +7,12 @@
 import { html, SafeHtml } from './html.js';
 
 /**
- * No script, image, font, frame or connection from anywhere; styles only inline; forms post back to
- * the emulator; never framed (spec §1: the payment form must not be used in an iframe).
+ * No script, image, font, frame or connection from anywhere; styles only inline; never framed
+ * (spec §1: the payment form must not be used in an iframe). No `form-action`: Chromium applies it
+ * to every redirect after a form post too, and Pay ends, by design, in a redirect to the game's
+ * back_to_game_url, on another origin.
  */
-export const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /** What a page handler returns; the emulator's adapters write it out. */
 export interface PageResponse {
