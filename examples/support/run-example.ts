@@ -34,9 +34,13 @@ export function collect(stream: NodeJS.ReadableStream | null): () => string {
   return () => text;
 }
 
-/** Starts a server example and waits for its `listening on <url>` line. */
-export async function startExample(entry: string, secret: string): Promise<RunningExample> {
-  const child = spawnExample(entry, { PORT: '0', HOST: '127.0.0.1', S2S_API_KEY: secret });
+/** Starts a server example and waits for its `listening on <url>` line; `env` adds to its environment. */
+export async function startExample(
+  entry: string,
+  secret: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningExample> {
+  const child = spawnExample(entry, { PORT: '0', HOST: '127.0.0.1', S2S_API_KEY: secret, ...env });
   const stdout = collect(child.stdout);
   const stderr = collect(child.stderr);
   const exited = once(child, 'exit');
