@@ -9,12 +9,14 @@
  * - Throughput at 1 and 16 requests in flight: each server in its own process, load from another
  *   (emulator-load.ts), ROUNDS interleaved rounds of ROUND_MS each (order flipped every round),
  *   medians; the server's CPU per request (from /proc) beside its req/s (target: 10x Prism).
- * - Pay to the game's handler, and memory for 100,000 orders (emulator-flows.ts).
+ * - Pay to the game's handler (median, p99; target: median under 5 ms on loopback), and memory for
+ *   100,000 orders (emulator-flows.ts). PAY_SAMPLES and MEMORY_ORDERS change the counts.
  *
  * No assertions: timing belongs in a report, not a test. Targets are printed with OK or MISSED.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import { measureDelivery, measureMemory } from './emulator-flows.js';
 import { LOAD_CHILD, type LoadRequest, type LoadResult } from './emulator-load.js';
 import {
   BENCH_KEY,
@@ -32,6 +34,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const ROUND_MS = Number(process.env.ROUND_MS ?? 2000);
 const READY_RUNS = Number(process.env.READY_RUNS ?? 5);
 const IN_FLIGHT = [1, 16];
+const PAY_SAMPLES = Number(process.env.PAY_SAMPLES ?? 300);
+const MEMORY_ORDERS = Number(process.env.MEMORY_ORDERS ?? 100_000);
 const KINDS: ServerKind[] = (process.env.SERVERS ?? 'raw,prism,emulator')
   .split(',')
   .map((name) => ({ raw: RAW, prism: PRISM, emulator: EMULATOR })[name as ServerKind['name']]);
@@ -134,4 +138,23 @@ for (const inFlight of IN_FLIGHT) {
       `  ${String(inFlight).padEnd(10)}${kind.name.padEnd(10)}${fmt(rps).padStart(9)}${`${fmt(cpu)} µs`.padStart(11)}${versus}`,
     );
   }
+}
+
+if (KINDS.includes(EMULATOR)) {
+  const delivery = await measureDelivery(cli, PAY_SAMPLES);
+  const ms = (n: number) => `${fmt(n, 2)} ms`;
+  console.log(`\nPay (the checkout form posted) to the game's item.add handler, ${PAY_SAMPLES} samples`);
+  console.log(
+    `  emulator  median ${ms(delivery.pay.median)}, p99 ${ms(delivery.pay.p99)}  (target median < 5 ms) ${verdict(delivery.pay.median < 5)}`,
+  );
+  console.log(
+    `  baseline  median ${ms(delivery.direct.median)}, p99 ${ms(delivery.direct.p99)}  (a signed delivery posted straight to the receiver)`,
+  );
+
+  const memory = await measureMemory(MEMORY_ORDERS);
+  const mb = (bytes: number) => `${fmt(bytes / 1_048_576, 1)} MiB`;
+  console.log(`\nmemory for ${fmt(memory.orders)} orders (POST /v1/orders, no socket), after a full GC`);
+  console.log(
+    `  heap +${mb(memory.heapBytes)} (${fmt(memory.heapBytes / memory.orders)} bytes an order), RSS +${mb(memory.rssBytes)}`,
+  );
 }
