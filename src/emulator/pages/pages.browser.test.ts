@@ -147,4 +147,20 @@ describeInBrowser('emulator pages in Chromium', ({ newPage }) => {
     expect(await row.locator('.status').textContent()).toBe('refunded');
     expect(shop.removals.map((e) => e.event_data.player_id)).toEqual(['player_ops']);
   });
+
+  it('gives every newPage a fresh browser context: no cookie from the page before', async () => {
+    const site = await listen((req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'seen=1' })
+        .end(`<p>${req.headers.cookie ?? 'none'}</p>`),
+    );
+    closers.push(site.close);
+    const first = await newPage();
+    await first.goto(site.url);
+    await first.reload();
+    expect(await first.locator('p').textContent()).toBe('seen=1');
+    const second = await newPage();
+    await second.goto(site.url);
+    expect(await second.locator('p').textContent()).toBe('none');
+  });
 });
