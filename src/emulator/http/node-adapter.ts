@@ -80,6 +80,8 @@ function send(response: ServerResponse, answer: EmulatorResponse, close: boolean
     return;
   }
   const headers = close ? { ...answer.headers, connection: 'close' } : answer.headers;
+  // A known length goes out in one write; without it Node would send every answer chunked.
+  if (answer.body !== undefined) headers['content-length'] = String(Buffer.byteLength(answer.body));
   response.writeHead(answer.status, headers);
   response.end(answer.body);
   // The client may still be sending a body we refused: stop reading it once the answer is out.
