@@ -79,7 +79,7 @@ export function createContext(options: ResolvedEmulatorOptions): EmulatorContext
       log(`listener of ${event} failed: ${error instanceof Error ? error.message : String(error)}`),
     ),
     handlers: new OperationHandlers(),
-    faults: new FaultTable(),
+    faults: new FaultTable(operations.map((operation) => operation.operationId)),
     rateLimiter: createRateLimiter(options.requestsPerMinute, clock.now),
     operations,
     router,

@@ -92,5 +92,6 @@ describe('emu.inject', () => {
   it('refuses a fault it cannot apply', () => {
     expect(() => emu.inject({ status: 42 })).toThrow(RangeError);
     expect(() => emu.inject({ status: 503, times: 0 })).toThrow(RangeError);
+    expect(() => emu.inject({ operation: 'createOrders', status: 503 })).toThrow(/createOrders is not an operationId/);
   });
 });

@@ -44,8 +44,17 @@ interface Fault {
 
 export class FaultTable {
   #faults: Fault[] = [];
+  readonly #operations: ReadonlySet<string>;
+
+  /** `operations`: every operationId of the document, so a misspelt one is refused, not ignored. */
+  constructor(operations: Iterable<string>) {
+    this.#operations = new Set(operations);
+  }
 
   inject(spec: FaultSpec): InjectedFault {
+    if (spec.operation !== undefined && spec.operation !== '*' && !this.#operations.has(spec.operation)) {
+      throw new RangeError(`${spec.operation} is not an operationId of the document (e.g. createOrder), nor '*'`);
+    }
     const times = spec.times ?? 1;
     if (!Number.isInteger(times) || times < 1)
       throw new RangeError(`times must be a whole number of 1 or more, got ${times}`);

@@ -36,6 +36,15 @@ describe('emu.url: a real server on loopback that bad input never breaks', () =>
     expect(new URL(emu.url).hostname).toBe('127.0.0.1');
   });
 
+  it('sends each answer with its length, not chunked (one write per answer)', async () => {
+    const answer = await raw(
+      `GET /v1/creators/countries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TEST_KEY}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/\r\ncontent-length: 2\r\n/i);
+    expect(answer).not.toMatch(/transfer-encoding/i);
+    expect(answer.endsWith('\r\n\r\n[]')).toBe(true);
+  });
+
   it.each([
     ['malformed JSON', 'POST', '/v1/orders', '{"player_id":', 'application/json', 400, 'Malformed JSON body.'],
     [

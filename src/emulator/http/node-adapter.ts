@@ -79,7 +79,11 @@ function send(response: ServerResponse, answer: EmulatorResponse, close: boolean
     response.socket?.destroy();
     return;
   }
-  const headers = close ? { ...answer.headers, connection: 'close' } : answer.headers;
+  // A known length goes out in one write; without it Node would send every answer chunked. A copy:
+  // a route may hand back the same headers object for every answer.
+  const headers: Record<string, string> = { ...answer.headers };
+  if (close) headers.connection = 'close';
+  if (answer.body !== undefined) headers['content-length'] = String(Buffer.byteLength(answer.body));
   response.writeHead(answer.status, headers);
   response.end(answer.body);
   // The client may still be sending a body we refused: stop reading it once the answer is out.

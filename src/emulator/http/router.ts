@@ -46,7 +46,9 @@ function decode(segment: string): string {
 }
 
 export class Router<T> {
-  readonly #entries: Entry<T>[] = [];
+  /** Exact-length entries by segment count, so a lookup only compares routes that can fit. */
+  readonly #bySize = new Map<number, Entry<T>[]>();
+  readonly #wildcards: Entry<T>[] = [];
 
   /** Adds `method` (`*` for any) at `template`; the first of two equally specific matches wins. */
   add(method: string, template: string, target: T): void {
@@ -60,14 +62,16 @@ export class Router<T> {
       names.push(param[1] as string);
       return null;
     });
-    this.#entries.push({ method: method.toUpperCase(), segments, names, wildcard, target });
+    const entry = { method: method.toUpperCase(), segments, names, wildcard, target };
+    if (wildcard) this.#wildcards.push(entry);
+    else this.#bySize.set(segments.length, [...(this.#bySize.get(segments.length) ?? []), entry]);
   }
 
   lookup(method: string, path: string): RouteLookup<T> {
     const parts = split(path);
     let best: { entry: Entry<T>; score: number } | undefined;
     const allow = new Set<string>();
-    for (const entry of this.#entries) {
+    for (const entry of [...(this.#bySize.get(parts.length) ?? []), ...this.#wildcards]) {
       const score = this.#score(entry, parts);
       if (score < 0) continue;
       if (entry.method !== '*' && entry.method !== method) {
