@@ -292,6 +292,27 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     ]);
   });
 
+  it('a snapshot is a seed: orders, payments and deliveries come back, and redeliver works with a known key', async () => {
+    const shop = game(TEST_KEY);
+    const { emu, client } = await emulator({ webhookUrl: shop.handler });
+    const { order_id } = await client.orders.create(ORDER);
+    const paid = await emu.pay(order_id);
+    const snapshot = JSON.parse(JSON.stringify(emu.snapshot()));
+
+    const open = await emulator({ webhookUrl: shop.handler, seed: snapshot });
+    expect(open.emu.order(order_id)).toMatchObject({ status: 'completed', payment: { status: 'succeeded' } });
+    // Open mode: the key of a restored tenant is learnt from its next request.
+    await expect(open.emu.redeliver(paid.deliveries[0]!.event_id)).rejects.toMatchObject({ code: 'unknown_tenant' });
+    await open.client.payments.list({ order_by: 'created_at' });
+    const [again] = await open.emu.redeliver(paid.deliveries[0]!.event_id);
+    expect(again!.attempts.map((a) => a.outcome)).toEqual(['processed', 'duplicate']);
+
+    const configured = await emulator({ webhookUrl: shop.handler, seed: snapshot, apiKeys: [TEST_KEY] });
+    const [third] = await configured.emu.redeliver(paid.deliveries[0]!.event_id);
+    expect(third!.attempts.at(-1)).toMatchObject({ kind: 'redelivery', status: 200 });
+    expect(shop.log).toHaveLength(1);
+  });
+
   it('refuses a seed whose campaigns could not make a valid popup, naming the place', async () => {
     const seed = { campaigns: [{ id: 'x', event_type: 'e', popup: { title: 'only a title' } }] };
     await expect(startEmulator({ listen: false, seed })).rejects.toThrow(SeedError);
