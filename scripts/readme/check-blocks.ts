@@ -22,7 +22,6 @@ export const PACKAGE_SOURCES: Readonly<Record<string, string>> = {
   'game-commerce-s2s/schema': 'src/schema.ts',
   'game-commerce-s2s/stores/redis': 'src/stores/redis/index.ts',
   'game-commerce-s2s/stores/postgres': 'src/stores/postgres/index.ts',
-  'game-commerce-s2s/emulator': 'src/emulator/index.ts',
   'game-commerce-s2s/openapi.json': 'generated/openapi.json',
 };
 

@@ -47,7 +47,9 @@ function withWebhookUrl(seed: Record<string, unknown>, url: string | undefined):
   const registration = webhookUrlRegistration(url);
   const add = (template: Record<string, unknown>) => {
     const existing = template[webhooksPart.name];
-    return { ...template, [webhooksPart.name]: [...(Array.isArray(existing) ? existing : []), registration] };
+    // A snapshot taken with webhookUrl already holds the option's registration: replace it, once.
+    const others = (Array.isArray(existing) ? existing : []).filter((r) => r?.id !== registration.id);
+    return { ...template, [webhooksPart.name]: [...others, registration] };
   };
   if (!('format' in seed)) return add(seed);
   const template = (seed.template ?? {}) as Record<string, unknown>;

@@ -154,6 +154,23 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     expect(otherGame.status).toBe(400);
   });
 
+  it('POST /_emulator/hub/login is emu.hubLogin over HTTP, for games in other languages', async () => {
+    const { emu } = await emulator({ apiKeys: [TEST_KEY, `${OTHER_KEY}:restricted`] });
+    const hub = (body: unknown, key: string | null = TEST_KEY) =>
+      send(emu, 'POST', '/_emulator/hub/login', { body, key });
+    const opened = await hub({ deep_link: 'mygame://login?from=hub' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.url).toBe(`mygame://login?from=hub&nonce=${opened.body.nonce}`);
+    const authorized = await send(emu, 'POST', '/v1/users/authorize', {
+      body: { player_id: 'p', nonce: opened.body.nonce },
+    });
+    expect(authorized.status).toBe(200);
+    expect((await hub({ deep_link: 'mygame://login' }, null)).status).toBe(401);
+    expect((await hub({ deep_link: 'mygame://login' }, OTHER_KEY)).status).toBe(403);
+    expect((await hub({ deep_link: 'not a link' })).body.detail).toMatch(/^deep_link: expected an absolute URL/);
+    expect((await hub({})).status).toBe(400);
+  });
+
   it('a seed can hold nonces the hub already issued: each key may use each once', async () => {
     const nonce = '3c6e0b8a9c15224a8228b9a98ca1531d';
     const issued = {
@@ -290,6 +307,27 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
         error: expect.stringMatching(/^stopped: the emulator was reset or closed/),
       }),
     ]);
+  });
+
+  it('a snapshot is a seed: orders, payments and deliveries come back, and redeliver works with a known key', async () => {
+    const shop = game(TEST_KEY);
+    const { emu, client } = await emulator({ webhookUrl: shop.handler });
+    const { order_id } = await client.orders.create(ORDER);
+    const paid = await emu.pay(order_id);
+    const snapshot = JSON.parse(JSON.stringify(emu.snapshot()));
+
+    const open = await emulator({ webhookUrl: shop.handler, seed: snapshot });
+    expect(open.emu.order(order_id)).toMatchObject({ status: 'completed', payment: { status: 'succeeded' } });
+    // Open mode: the key of a restored tenant is learnt from its next request.
+    await expect(open.emu.redeliver(paid.deliveries[0]!.event_id)).rejects.toMatchObject({ code: 'unknown_tenant' });
+    await open.client.payments.list({ order_by: 'created_at' });
+    const [again] = await open.emu.redeliver(paid.deliveries[0]!.event_id);
+    expect(again!.attempts.map((a) => a.outcome)).toEqual(['processed', 'duplicate']);
+
+    const configured = await emulator({ webhookUrl: shop.handler, seed: snapshot, apiKeys: [TEST_KEY] });
+    const [third] = await configured.emu.redeliver(paid.deliveries[0]!.event_id);
+    expect(third!.attempts.at(-1)).toMatchObject({ kind: 'redelivery', status: 200 });
+    expect(shop.log).toHaveLength(1);
   });
 
   it('refuses a seed whose campaigns could not make a valid popup, naming the place', async () => {

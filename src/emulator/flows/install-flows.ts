@@ -18,6 +18,7 @@ import { campaignsPart } from '../popups/campaigns.js';
 import { cataloguePart } from '../rewards/catalogue.js';
 import type { ClaimDailyRewardInput, DailyRewardClaim } from '../rewards/daily-rewards.js';
 import { attachFlows, FlowsRuntime } from './flows-runtime.js';
+import { installHubRoute } from './hub-route.js';
 
 /** A FlowError thrown inside an operation becomes its HTTP answer (the spec's generic body, §7). */
 function answeringFlowErrors(handler: OperationHandler): OperationHandler {
@@ -58,6 +59,7 @@ export function installFlows(context: EmulatorContext) {
       return next(call);
     }),
   );
+  installHubRoute(context, runtime);
   hooks.on('reset', () => runtime.stopDeliveries());
   hooks.on('closing', () => runtime.stopDeliveries());
   hooks.on('orderCreated', ({ tenant, order, requestId }) => {

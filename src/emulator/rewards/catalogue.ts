@@ -15,13 +15,17 @@ export class SkuCatalogue implements StatePart {
     return this.#skus === undefined || this.#skus.has(sku);
   }
 
-  /** The SKUs, or undefined (left out of snapshots) when no catalogue was seeded. */
-  snapshot(): string[] | undefined {
-    return this.#skus && [...this.#skus];
+  /** The SKUs, or null when no catalogue was seeded (every SKU counts as known). */
+  snapshot(): string[] | null {
+    return this.#skus ? [...this.#skus] : null;
   }
 
   restore(data: unknown, at: string): void {
-    if (!Array.isArray(data)) throw new SeedError(at, 'must be an array of SKUs or of { sku } objects');
+    if (data === null) {
+      this.#skus = undefined;
+      return;
+    }
+    if (!Array.isArray(data)) throw new SeedError(at, 'must be an array of SKUs or of { sku } objects, or null');
     const skus = new Set<string>();
     data.forEach((entry, index) => {
       const sku = typeof entry === 'string' ? entry : (entry as { sku?: unknown } | null)?.sku;
