@@ -5,6 +5,8 @@
  * The client script runs against the embedded mock.
  */
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapiDocument from '../generated/openapi.json' with { type: 'json' };
@@ -13,6 +15,8 @@ import { createSignedDelivery, type SignedDelivery } from '../src/testing/index.
 import { collect, type RunningExample, spawnExample, startExample } from './support/run-example.js';
 
 const SECRET = 'sk_test_examples_fake_secret';
+/** The examples read GAME_COMMERCE_MAKER_NAME: the real header names carry the maker's name (spec §6). */
+const MAKER_NAME = 'acme';
 
 const SERVERS = [
   { name: 'Express', entry: 'examples/express/server.ts', path: '/webhooks', jsonRoute: true },
@@ -26,7 +30,7 @@ let playerCount = 0;
 function itemAdd(): { delivery: SignedDelivery<'item.add'>; player: string } {
   const player = `player_example_${++playerCount}_${Date.now()}`;
   const overrides = { event_data: { player_id: player } };
-  const delivery = createSignedDelivery('item.add', { secret: SECRET, overrides });
+  const delivery = createSignedDelivery('item.add', { secret: SECRET, makerName: MAKER_NAME, overrides });
   return { delivery, player };
 }
 
@@ -49,7 +53,7 @@ describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
     fetch(`${app.url}${path}`, { method: 'POST', headers: delivery.headers, body: delivery.body });
 
   beforeAll(async () => {
-    app = await startExample(entry, SECRET);
+    app = await startExample(entry, SECRET, { GAME_COMMERCE_MAKER_NAME: MAKER_NAME });
   }, 30_000);
   afterAll(() => app?.stop());
 
@@ -58,6 +62,25 @@ describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
     const response = await send(delivery);
     expect(response.status).toBe(200);
     await expect.poll(() => grantsTo(app, player)).toBe(1);
+  });
+
+  it("takes a valid 189 kB item.add (the limit is the handler's, not the framework's 100 kB)", async () => {
+    const player = `player_example_large_${Date.now()}`;
+    const items = Array.from({ length: 7_000 }, (_, index) => ({ sku: `gem_pack_large_${index}` }));
+    const delivery = createSignedDelivery('item.add', {
+      secret: SECRET,
+      makerName: MAKER_NAME,
+      overrides: { event_data: { player_id: player, items } },
+    });
+    expect(Buffer.byteLength(delivery.body)).toBeGreaterThan(189_000);
+    const response = await send(delivery);
+    expect(response.status).toBe(200);
+    await expect.poll(() => grantsTo(app, player)).toBe(1);
+  });
+
+  it("refuses a delivery signed under the document's header names: it is configured with the maker's", async () => {
+    const unnamed = createSignedDelivery('item.add', { secret: SECRET });
+    expect((await send(unnamed)).status).toBe(403);
   });
 
   it('answers 403 to a tampered delivery and grants nothing', async () => {
@@ -89,6 +112,17 @@ describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ parsed: true, body: scores });
+  });
+});
+
+describe("the README's recipes", () => {
+  const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+  it("the Express recipe mounts express.raw with the handler's limit, as the tested example does", () => {
+    const example = readFileSync(resolve(import.meta.dirname, 'express/server.ts'), 'utf8');
+    const raw = /express\.raw\(\{ type: 'application\/json', limit: webhooks\.bodyLimitBytes \}\)/;
+    expect(example).toMatch(raw);
+    expect(readme).toMatch(raw);
+    expect(readme).not.toMatch(/express\.raw\(\{ type: 'application\/json' \}\)/);
   });
 });
 

@@ -43,6 +43,7 @@ export {
   type ResponseInfo,
   type RetryInfo,
   type SuccessData,
+  type ValidateResponses,
   type WithResponse,
 } from './client/index.js';
 export {
@@ -56,6 +57,9 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
+  ResponseValidationError,
+  type ResponseIssue,
   ServiceUnavailableError,
   TimeoutError,
   ValidationError,

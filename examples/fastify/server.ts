@@ -13,14 +13,17 @@ import { webhooks } from '../common/webhooks.js';
 const middleware = createNodeMiddleware(webhooks);
 
 async function webhookRoutes(scope: FastifyInstance): Promise<void> {
-  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The handler's limit, not Fastify's own, decides what is too large.
+  const parser = { parseAs: 'buffer', bodyLimit: webhooks.bodyLimitBytes } as const;
+  scope.addContentTypeParser('application/json', parser, (_request, body, done) => done(null, body));
   scope.post('/webhooks', (request, reply) => {
     reply.hijack(); // the middleware writes the answer itself
     return middleware(Object.assign(request.raw, { body: request.body }), reply.raw);
   });
 }
 
-const app = Fastify();
+// Fastify reads the body before the middleware, and by default never gives up on one: bound it.
+const app = Fastify({ requestTimeout: 30_000 });
 await app.register(webhookRoutes);
 app.post('/api/scores', async (request) => ({ parsed: !Buffer.isBuffer(request.body), body: request.body }));
 

@@ -9,7 +9,8 @@ import { createFetchHandler } from 'game-commerce-s2s/webhooks';
 import { announce, listenAddress } from '../common/listen-address.js';
 import { webhooks } from '../common/webhooks.js';
 
-const handle = createFetchHandler(webhooks);
+// The adapter reads the body itself: one that has not arrived within bodyTimeoutMs is answered 408.
+const handle = createFetchHandler(webhooks, { bodyTimeoutMs: 10_000 });
 
 export const app = new Hono();
 app.post('/webhooks', (c) => handle(c.req.raw));

@@ -11,7 +11,9 @@
  *   timeout, since any signal costs Node's fetch something. Target: named methods at most 1.05x;
  * - openapi-fetch alone, with no SDK: the named methods must be faster.
  * The client adds the named-method layer (or openapi-fetch, for the path API), the token bucket
- * (set never to wait), its per-attempt deadline (AbortSignal) and the retry bookkeeping.
+ * (set never to wait), its per-attempt deadline (AbortSignal) and the retry bookkeeping. A sixth
+ * variant, named methods with `validateResponses: 'throw'`, states what checking each 2xx body
+ * against the generated validators costs (no target: it is opt-in).
  *
  * Method: many short rounds per level, each running every variant once in an order that rotates
  * every round, so drift (JIT, GC, CPU frequency, other load) hits all variants alike; each figure
@@ -57,6 +59,13 @@ const url = `${base}/v1/achievements?limit=10`;
 
 const apiKey = 'sk_test_BENCH_not_a_real_key';
 const client = createClient({ apiKey, baseUrl: base, rateLimit: { requestsPerMinute: 1e9, burst: 1e9 } });
+// The same client with `validateResponses` on: its cost is the ratio of the two named variants.
+const validating = createClient({
+  apiKey,
+  baseUrl: base,
+  rateLimit: { requestsPerMinute: 1e9, burst: 1e9 },
+  validateResponses: 'throw',
+});
 const headers = { Authorization: `Bearer ${apiKey}`, 'User-Agent': 'bench' };
 const plainOpenApiFetch = createOpenApiClient<paths>({ baseUrl: base, headers });
 
@@ -65,6 +74,7 @@ const variants = {
   rawTimeout: () => fetch(url, { headers, signal: AbortSignal.timeout(30_000) }).then((r) => r.json()),
   openapiFetch: () => plainOpenApiFetch.GET('/v1/achievements', { params: { query: { limit: 10 } } }),
   named: () => client.achievements.list({ limit: 10 }),
+  namedValidated: () => validating.achievements.list({ limit: 10 }),
   path: () => client.GET('/v1/achievements', { params: { query: { limit: 10 } } }),
 };
 type Variant = keyof typeof variants;
@@ -136,6 +146,11 @@ for (const [inFlight, perRound] of results) {
 console.log(
   '(+timeout: raw fetch with AbortSignal.timeout, as a ratio to raw fetch; openapi-fetch: as a ratio to +timeout)',
 );
+for (const [inFlight, perRound] of results) {
+  console.log(
+    `validateResponses 'throw' at ${inFlight} in flight: ${ratio(perRound, 'namedValidated', 'named').toFixed(3)}x named methods without it (${perCall(perRound, 'namedValidated', inFlight)} a call)`,
+  );
+}
 console.log(
   `target (named at most ${TARGET}x raw fetch with a timeout, and faster than openapi-fetch alone): ${met ? 'met' : 'NOT met'}`,
 );

@@ -66,8 +66,9 @@ export const TSCONFIG = JSON.stringify(
   2,
 );
 
+// validateResponses loads the validators' chunk on demand: from the tarball, in ESM and in CJS.
 const CALLS = `
-  const client = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: process.env.MOCK_URL });
+  const client = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: process.env.MOCK_URL, validateResponses: 'throw' });
   const order = await client.orders.create({ player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] });
   const delivery = createSignedDelivery('item.add', { secret: 'fake' });
   const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': () => {} } });

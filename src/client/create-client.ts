@@ -6,7 +6,8 @@
  * Two styles, on purpose:
  * - named methods return the data and throw a typed error (`NotFoundError`, ...) on non-2xx;
  * - the path API keeps openapi-fetch's `{ data, error, response }`, with `error` typed per
- *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer).
+ *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer) and
+ *   `RedirectError` (an answer it will not follow).
  * Both keep the key out of what they hand back: a thrown error's body and the path API's `error`
  * have the key replaced inside their string values (internal/redact.ts).
  */
@@ -20,10 +21,13 @@ import { assertRedactableKey, redactValue } from '../internal/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { isRateLimiter } from './rate-limiter.js';
 import { Transport } from '../internal/transport.js';
+import { answerError } from './answer-error.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
+import { resolveLogSink } from './logger.js';
 import { observerFor } from './observability.js';
+import { createResponseCheck } from './response-validation.js';
 import type { NamedGroups } from './named-types.js';
 import { resolveOptions, type ClientOptions } from './options.js';
 
@@ -34,6 +38,17 @@ export type PathApi = Pick<Client<paths, 'application/json'>, (typeof PATH_METHO
 
 /** The client: the path API and every operation by name. */
 export type GameCommerceClient = PathApi & NamedGroups;
+
+/**
+ * The transport has read the body (so a body cut off mid-way was retried, README "Retries"); the
+ * Response's own `text()` and `json()` give that text to openapi-fetch, and to the caller later.
+ * Cheaper than a new Response per call, which measured 1.2-1.4x raw fetch on the client bench.
+ */
+function withReadText(response: Response, text: string): Response {
+  response.text = async () => text;
+  response.json = async () => JSON.parse(text);
+  return response;
+}
 
 export function createClient(options: ClientOptions): GameCommerceClient {
   assertServerEnvironment(options?.dangerouslyAllowBrowser);
@@ -57,6 +72,13 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   });
   // Built after the transport, which owns the key's redactor; logs and spans go through it.
   transport.options.observe = observerFor(options, transport.redact);
+  const check = createResponseCheck(
+    resolved.validateResponses,
+    resolved.validateResponses === 'warn'
+      ? resolveLogSink(options.logger ?? console, options.logLevel, transport.redact)
+      : undefined,
+    transport.redact,
+  );
   const base = baseUrl.href.replace(/\/+$/, '');
   const headers = {
     Authorization: authorizationHeader(options.apiKey, resolved.auth),
@@ -80,11 +102,18 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     const call = transport.call(undefined, url);
     try {
       // openapi-fetch's `Request` option builds a LightRequest (light-request.ts), not a Request.
-      const fetch = (built: Request): Promise<Response> => {
+      const readsText = init?.['parseAs'] === undefined || init['parseAs'] === 'json' || init['parseAs'] === 'text';
+      const fetch = async (built: Request): Promise<Response> => {
         const light = built as unknown as LightRequest;
-        return call.send(light.url, light.method, light.signal, light.init);
+        const response = await call.send(light.url, light.method, light.signal, light.init, readsText);
+        // A redirect is not followed, and has no typed body to hand back: it is thrown.
+        if (response.status >= 300 && response.status < 400) throw answerError(call, response, transport.redact);
+        return readsText ? withReadText(response, call.text) : response;
       };
-      const result = (await request(method, url, { ...init, fetch })) as { error?: unknown };
+      const result = (await request(method, url, { ...init, fetch })) as { data?: unknown; error?: unknown };
+      if (check !== undefined && result.error === undefined && call.response?.ok) {
+        await check(call, call.response.status, result.data);
+      }
       // The error body is the service's text, which may echo the key; data is left exactly as sent.
       return result.error === undefined ? result : { ...result, error: redactValue(result.error, transport.redact) };
     } catch (error) {
@@ -99,6 +128,6 @@ export function createClient(options: ClientOptions): GameCommerceClient {
   pathApi['request'] = (method: string, url: string, init?: Record<string, unknown>) =>
     send(method.toUpperCase(), url, init);
 
-  const named = buildNamedGroups(base, createNamedSender(headers, transport.redact), transport);
+  const named = buildNamedGroups(base, createNamedSender(headers, transport.redact, check), transport);
   return Object.freeze({ ...pathApi, ...named }) as unknown as GameCommerceClient;
 }

@@ -31,4 +31,6 @@ export const DEFAULTS = Object.freeze({
   rateLimitWaitWarnMs: 1_000,
   /** Spans are made whenever `@opentelemetry/api` is installed and a tracer provider is registered. */
   tracing: true,
+  /** 2xx bodies are not checked against the document unless asked (`'warn'` or `'throw'`). */
+  validateResponses: 'off',
 } as const);

@@ -5,7 +5,14 @@ export { SDK_VERSION } from './version.js';
 export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from './hooks.js';
 export { LOG_LEVEL_VARIABLE, type Logger, type LogLevel } from './logger.js';
 export type { ApiPromise, WithResponse } from './with-response.js';
-export type { AuthScheme, ClientOptions, FetchLike, RateLimitOptions, RequestOptions } from './options.js';
+export type {
+  AuthScheme,
+  ClientOptions,
+  FetchLike,
+  RateLimitOptions,
+  RequestOptions,
+  ValidateResponses,
+} from './options.js';
 export type { RateLimiter } from './rate-limiter.js';
 export type {
   NamedGroups,

@@ -12,10 +12,10 @@
  * rules: no body for 204 or `Content-Length: 0`; a 2xx body as JSON (empty text is `undefined`); an
  * error body as JSON when it parses, else as text.
  */
-import { createApiError } from '../errors/error-factory.js';
-import { parseRetryAfter } from '../internal/retry-after.js';
 import type { Call } from '../internal/transport.js';
+import { answerError } from './answer-error.js';
 import type { RequestOptions } from './options.js';
+import type { ResponseCheck } from './response-validation.js';
 
 /**
  * Sends one named call through `call` and resolves to the 2xx body; any other answer is thrown
@@ -30,7 +30,12 @@ export type NamedSender = (
 ) => Promise<unknown>;
 
 /** @param baseHeaders Authorization and User-Agent, sent on every call */
-export function createNamedSender(baseHeaders: Record<string, string>, redact: (text: string) => string): NamedSender {
+/** @param check the `validateResponses` check of 2xx bodies, when it is on */
+export function createNamedSender(
+  baseHeaders: Record<string, string>,
+  redact: (text: string) => string,
+  check?: ResponseCheck,
+): NamedSender {
   // Lower-case names, so a per-call header replaces ours instead of being sent next to it.
   const plain = mergeHeaders({}, baseHeaders);
   const withJson = { ...plain, 'content-type': 'application/json' };
@@ -45,35 +50,30 @@ export function createNamedSender(baseHeaders: Record<string, string>, redact: (
       // Members left `undefined` count as absent to fetch (WebIDL), so a GET sends no method
       // and fetch skips validating one.
       const signal = options?.signal ?? null;
-      const init: RequestInit = { method: method === 'GET' ? undefined : method, headers, body: json, signal };
+      const init: RequestInit = {
+        method: method === 'GET' ? undefined : method,
+        headers,
+        body: json,
+        signal,
+        redirect: 'manual',
+      };
+      // The transport reads the body within the attempt (a body cut off is retried like a failed
+      // connection), so the deadline, released by `finish`, covers reading it.
       const response = await call.send(url, method, signal, init);
-      // Read here, not returned, so the deadline (released by `finish`) covers reading the body.
       // A 2xx body that is empty (204, `Content-Length: 0`, or none sent) is `undefined`, as
-      // openapi-fetch makes it; reading the text covers all three without a header lookup.
-      if (response.ok) return jsonOrUndefined(await response.text());
-      throw createApiError({
-        status: response.status,
-        method: call.method,
-        path: call.path,
-        headers: response.headers,
-        body: await errorBody(response),
-        redact,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
-      });
+      // openapi-fetch makes it; the text covers all three without a header lookup.
+      if (response.ok) {
+        const data = jsonOrUndefined(call.text);
+        if (check !== undefined) await check(call, response.status, data);
+        return data;
+      }
+      throw answerError(call, response, redact);
     } catch (error) {
       throw call.translate(error);
     } finally {
       call.finish();
     }
   };
-}
-
-/** As openapi-fetch reads an error: none for 204 or `Content-Length: 0`, else JSON when it parses, else the text. */
-async function errorBody(response: Response): Promise<unknown> {
-  const length = response.headers.get('content-length');
-  const chunked = response.headers.get('transfer-encoding')?.includes('chunked') === true;
-  if (response.status === 204 || (length === '0' && !chunked)) return undefined;
-  return parseOrKeep(await response.text());
 }
 
 /** A 2xx body without a length: empty text is `undefined`, anything else must be JSON. */
@@ -93,12 +93,4 @@ function mergeHeaders(
     else if (value !== undefined) out[key] = value;
   }
   return out;
-}
-
-function parseOrKeep(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

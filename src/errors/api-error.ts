@@ -13,6 +13,18 @@ export interface ApiErrorInit {
   body: unknown;
 }
 
+/** Longest summary of the answer a message carries; `detail` and `body` keep the rest. */
+const MESSAGE_DETAIL_LENGTH = 200;
+
+/**
+ * The detail as one line of bounded length, for the message: an HTML error page (a proxy's 404,
+ * say) would otherwise put dozens of lines into every log line that prints the error.
+ */
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MESSAGE_DETAIL_LENGTH ? `${line.slice(0, MESSAGE_DETAIL_LENGTH)}…` : line;
+}
+
 /**
  * A non-2xx answer from the service. Subclasses name the statuses of spec §7; `ApiError` itself is
  * used for every other status. Built only by `createApiError`, which picks the class.
@@ -28,7 +40,7 @@ export class ApiError extends GameCommerceError {
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
-    const suffix = init.detail === undefined ? '' : `: ${init.detail}`;
+    const suffix = init.detail === undefined ? '' : `: ${oneLine(init.detail)}`;
     super(`${init.status} from ${init.method} ${init.path}${suffix}`, init);
     this.status = init.status;
     this.detail = init.detail;

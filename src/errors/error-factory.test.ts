@@ -9,6 +9,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   ServiceUnavailableError,
   ValidationError,
 } from './index.js';
@@ -81,11 +82,30 @@ describe('createApiError picks the class from the status', () => {
     expect(error.detail).toBe('bad');
   });
 
-  it('RateLimitError.retryAfter is in seconds, undefined when not sent', () => {
-    expect(
-      (createApiError({ ...base, status: 429, body: undefined, retryAfterMs: 1500 }) as RateLimitError).retryAfter,
-    ).toBe(1.5);
-    expect((createApiError({ ...base, status: 429, body: undefined }) as RateLimitError).retryAfter).toBeUndefined();
+  it('RateLimitError.retryAfter is whole seconds rounded up, undefined when not sent or not finite', () => {
+    const retryAfter = (retryAfterMs: number | undefined) =>
+      (createApiError({ ...base, status: 429, body: undefined, retryAfterMs }) as RateLimitError).retryAfter;
+    expect(retryAfter(1500)).toBe(2);
+    expect(retryAfter(2000)).toBe(2);
+    expect(retryAfter(undefined)).toBeUndefined();
+    expect(retryAfter(Number.POSITIVE_INFINITY)).toBeUndefined();
+  });
+
+  it.each([300, 301, 302, 303, 304, 307, 308])('%i → RedirectError with the Location', (status) => {
+    const headers = new Headers({ location: 'https://elsewhere.example/v1/orders' });
+    const error = createApiError({ ...base, headers, status, body: undefined }) as RedirectError;
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error.location).toBe('https://elsewhere.example/v1/orders');
+    expect(error.message).toBe(
+      `${status} from POST /v1/orders: redirect to https://elsewhere.example/v1/orders not followed (the client follows no redirects)`,
+    );
+    expect(error.toJSON()).toMatchObject({ status, location: 'https://elsewhere.example/v1/orders' });
+  });
+
+  it('the message holds the detail as one line of at most 200 characters', () => {
+    const error = createApiError({ ...base, status: 500, body: `line one\n\n\tline two ${'y'.repeat(300)}` });
+    expect(error.message).toBe(`500 from POST /v1/orders: line one line two ${'y'.repeat(182)}…`);
+    expect(error.detail).toContain('\n');
   });
 
   it('summarises a text body and caps a long detail', () => {

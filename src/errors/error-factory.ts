@@ -10,6 +10,7 @@ import { ConflictError } from './conflict-error.js';
 import { NotFoundError } from './not-found-error.js';
 import { PermissionDeniedError } from './permission-denied-error.js';
 import { RateLimitError } from './rate-limit-error.js';
+import { RedirectError } from './redirect-error.js';
 import { ServiceUnavailableError } from './service-unavailable-error.js';
 import { ValidationError, type ValidationIssue } from './validation-error.js';
 
@@ -53,9 +54,14 @@ export function createApiError(source: ApiErrorSource): ApiError {
     headers,
     body,
   };
+  if (source.status >= 300 && source.status < 400) {
+    return new RedirectError({ ...init, location: headers.get('location') ?? undefined });
+  }
   if (source.status === 422) return new ValidationError({ ...init, issues });
   if (source.status === 429) {
-    const retryAfter = source.retryAfterMs === undefined ? undefined : source.retryAfterMs / 1000;
+    // Whole seconds, rounded up: waiting `retryAfter` seconds is never shorter than asked.
+    const ms = source.retryAfterMs;
+    const retryAfter = ms === undefined || !Number.isFinite(ms) ? undefined : Math.ceil(ms / 1000);
     return new RateLimitError({ ...init, retryAfter });
   }
   const ErrorClass = SIMPLE_CLASSES[source.status] ?? ApiError;

@@ -10,6 +10,8 @@ export { ConflictError } from './conflict-error.js';
 export { ValidationError, type ValidationIssue } from './validation-error.js';
 export { RateLimitError } from './rate-limit-error.js';
 export { ServiceUnavailableError } from './service-unavailable-error.js';
+export { RedirectError } from './redirect-error.js';
+export { ResponseValidationError, type ResponseIssue } from './response-validation-error.js';
 export { ConnectionError } from './connection-error.js';
 export { TimeoutError } from './timeout-error.js';
 export { createApiError, type ApiErrorSource } from './error-factory.js';

@@ -7,7 +7,10 @@ import { ApiError, type ApiErrorInit } from './api-error.js';
  */
 export class RateLimitError extends ApiError {
   declare readonly status: 429;
-  /** Seconds the service asked to wait (`Retry-After`, seconds or HTTP date), when it said. */
+  /**
+   * Whole seconds the service asked to wait (`Retry-After`, seconds or HTTP date, rounded up),
+   * when it said something readable; always a finite integer when set.
+   */
   readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit & { retryAfter: number | undefined }) {

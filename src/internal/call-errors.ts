@@ -39,18 +39,24 @@ export function connectionFailure(place: CallPlace, error: unknown, redact: Reda
   });
 }
 
-/** The answer came but its body could not be read, or a 2xx body was not JSON. */
-export function readFailure(place: CallPlace, error: unknown, redact: Redactor): GameCommerceError {
+/** The answer came but its body broke off while it was read: the request had reached the service. */
+export function cutOffFailure(place: CallPlace, error: unknown, redact: Redactor): ConnectionError {
   const { method, path, host } = place;
-  const cause = redactCause(error, redact);
-  if (error instanceof SyntaxError) {
-    return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
-  }
   return new ConnectionError(`${method} ${path} on ${host}: the connection failed while reading the response`, {
     method,
     path,
     host,
     requestSent: true,
-    cause,
+    cause: redactCause(error, redact),
   });
+}
+
+/** The answer came but its body could not be read, or a 2xx body was not JSON. */
+export function readFailure(place: CallPlace, error: unknown, redact: Redactor): GameCommerceError {
+  const { method, path } = place;
+  if (error instanceof SyntaxError) {
+    const cause = redactCause(error, redact);
+    return new GameCommerceError(`${method} ${path}: the response body is not valid JSON`, { method, path, cause });
+  }
+  return cutOffFailure(place, error, redact);
 }

@@ -131,6 +131,8 @@ export class CallObservation implements CallObserver {
   failed(error: unknown): void {
     const durationMs = elapsed(this.#attemptStarted);
     this.#error = error;
+    // An answer whose body then broke off failed all the same: the retry's reason is the failure.
+    this.#status = undefined;
     this.#endSpan(error);
     if (this.#config.hooks?.onFailure) this.#hook('onFailure', { ...this.#info(), error, durationMs });
     const log = this.#config.log;

@@ -3,12 +3,17 @@
  * date. The spec does not promise the header (§8 only says excess requests get 429), so it is
  * honoured when present and backoff applies when it is not.
  *
- * @returns milliseconds to wait (never negative), or `undefined` when absent or unreadable.
+ * @returns whole milliseconds to wait (never negative, always finite), or `undefined` when absent
+ *   or unreadable.
  */
 export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    // A number too large for a double (`9` x 400) says nothing usable: unreadable, not "forever".
+    const ms = Math.round(Number(text) * 1000);
+    return Number.isFinite(ms) ? ms : undefined;
+  }
   // An HTTP date always names a weekday or month; requiring a letter keeps stray numbers out.
   if (!/[a-z]/i.test(text)) return undefined;
   const at = Date.parse(text);

@@ -8,7 +8,7 @@
  * `finish()`, after the body has been read, so `timeoutMs` also bounds a body that stalls.
  */
 import { GameCommerceError } from '../errors/game-commerce-error.js';
-import { connectionFailure, readFailure, timeoutFailure } from './call-errors.js';
+import { connectionFailure, cutOffFailure, readFailure, timeoutFailure } from './call-errors.js';
 import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
@@ -86,6 +86,7 @@ export class Call implements OutgoingRequest {
   readonly #route: string | undefined;
   #observer: CallObserver | undefined;
   #response: Response | undefined;
+  #text = '';
   #attempts = 0;
   #started = 0;
 
@@ -94,6 +95,11 @@ export class Call implements OutgoingRequest {
     this.#route = route;
     this.#timeoutMs = overrides?.timeoutMs ?? transport.options.timeoutMs;
     this.#maxRetries = overrides?.maxRetries ?? transport.options.maxRetries;
+  }
+
+  /** The document's path template of the request (`/v1/orders/{order_id}`), when the caller named it. */
+  get route(): string | undefined {
+    return this.#route;
   }
 
   /** The request's URL, once sent; empty before. */
@@ -126,6 +132,11 @@ export class Call implements OutgoingRequest {
     return this.#url === '' ? '' : this.#transport.redact(new URL(this.#url).host);
   }
 
+  /** The body of the answer `send` returned, read as text (empty when there was none). */
+  get text(): string {
+    return this.#text;
+  }
+
   /** The answer `send` returned (for `.withResponse()`), once it has. */
   get response(): Response | undefined {
     return this.#response;
@@ -153,19 +164,32 @@ export class Call implements OutgoingRequest {
   }
 
   /**
-   * Sends the request with the rate limit, deadline and retries; answers are returned, not thrown.
-   * Separate arguments rather than a request object: nothing to allocate, and one shape here
-   * whether the named methods or the path API call.
+   * Sends the request with the rate limit, deadline and retries, and reads the final answer's body
+   * as text (then `text`); answers are returned, not thrown. The body is read inside the attempt, so
+   * a body cut off mid-way is a failure of that attempt, retried by the same rules as a connection
+   * that failed after sending (README, Retries). Redirects are never followed (`redirect: 'manual'`):
+   * a 3xx comes back as the answer. Separate arguments rather than a request object: nothing to
+   * allocate, and one shape here whether the named methods or the path API call.
    * @param method upper case
    * @param signal the caller's own, if any
    * @param init this call's own: its `signal` is set to each attempt's
+   * @param readText read the final answer's body here (`text`); `false` leaves it unread, for a
+   *   caller that reads it otherwise (the path API's `parseAs: 'stream'`), without the retry
    */
-  async send(url: string, method: string, signal: AbortSignal | null, init: RequestInit): Promise<Response> {
+  async send(
+    url: string,
+    method: string,
+    signal: AbortSignal | null,
+    init: RequestInit,
+    readText = true,
+  ): Promise<Response> {
     this.#url = url;
     this.#method = method;
     this.#signal = signal;
     this.#init = init;
     this.#started = performance.now();
+    // A redirect could move a POST (or its key) to another origin, or resend it there: never follow.
+    init.redirect = 'manual';
     const { options, redact } = this.#transport;
     const observer = options.observe?.(this, this.#route, this.#maxRetries + 1);
     this.#observer = observer;
@@ -176,19 +200,30 @@ export class Call implements OutgoingRequest {
       if (wait) await (observer ? observer.waited(wait) : wait);
       const active = new AttemptDeadline(this.#timeoutMs, signal);
       this.#active = active;
-      let response: Response;
+      let response: Response | undefined;
+      let retryInMs: number | undefined;
       try {
         init.signal = active.signal;
         response = await (observer ? observer.fetch(options.fetch, url, init) : options.fetch(url, init));
+        observer?.answered(response);
+        this.#response = response;
+        retryInMs = this.#retryAfterAnswer(response, attempt);
+        if (retryInMs === undefined) {
+          if (readText) this.#text = await response.text();
+          return response;
+        }
       } catch (error) {
         active.dispose();
         if (!active.timedOut && signal?.aborted) {
           observer?.failed(signal.reason);
           throw signal.reason;
         }
+        // No answer at all, or an answer whose body broke off (the request had reached the service).
         const failure = active.timedOut
           ? timeoutFailure(this, this.#timeoutMs)
-          : connectionFailure(this, error, redact);
+          : response === undefined
+            ? connectionFailure(this, error, redact)
+            : cutOffFailure(this, error, redact);
         observer?.failed(failure);
         const outcome: AttemptOutcome = active.timedOut
           ? { kind: 'timeout' }
@@ -197,19 +232,20 @@ export class Call implements OutgoingRequest {
         await sleep(this.#delay(this.#backoff(attempt)), signal);
         continue;
       }
-      observer?.answered(response);
-      this.#response = response;
-      if (response.ok) return response;
-      if (attempt >= this.#maxRetries || !shouldRetry(method, { kind: 'response', status: response.status })) {
-        return response;
-      }
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-      // Waiting longer than the cap inside one call would stall the game server; hand the error back.
-      if (retryAfterMs !== undefined && retryAfterMs > options.maxRetryAfterMs) return response;
       active.dispose();
       await response.body?.cancel().catch(() => undefined);
-      await sleep(this.#delay(retryAfterMs ?? this.#backoff(attempt)), signal);
+      await sleep(this.#delay(retryInMs), signal);
     }
+  }
+
+  /** Milliseconds to wait before retrying this answer, or `undefined` when it is the call's answer. */
+  #retryAfterAnswer(response: Response, attempt: number): number | undefined {
+    if (response.ok || attempt >= this.#maxRetries) return undefined;
+    if (!shouldRetry(this.#method, { kind: 'response', status: response.status })) return undefined;
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    // Waiting longer than the cap inside one call would stall the game server; hand the error back.
+    if (retryAfterMs !== undefined && retryAfterMs > this.#transport.options.maxRetryAfterMs) return undefined;
+    return retryAfterMs ?? this.#backoff(attempt);
   }
 
   /** Tells the observer about the retry ahead. */

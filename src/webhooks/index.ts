@@ -9,6 +9,7 @@
  * @packageDocumentation
  * @module game-commerce-s2s/webhooks
  */
+export { type BodyReadOptions, DEFAULT_BODY_TIMEOUT_MS } from './adapters/body-deadline.js';
 export { createFetchHandler } from './adapters/fetch.js';
 export { createNodeMiddleware, type NodeWebhookRequest } from './adapters/node-http.js';
 export { WEBHOOK_EVENT_TYPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';

@@ -13,7 +13,9 @@ export type Behaviour =
   /** Never answer (until the server closes): for timeouts. */
   | { hang: true }
   /** Send 200 headers and the start of a JSON body, then stall: for timeouts while reading. */
-  | { stallBody: true };
+  | { stallBody: true }
+  /** Send 200 headers and the start of a JSON body, then cut the connection: a body cut off mid-way. */
+  | { cutBody: true };
 
 export interface RecordedRequest {
   method: string;
@@ -94,9 +96,10 @@ export async function startFaultServer(): Promise<FaultServer> {
       const behaviour = queue.shift() ?? state.fallback;
       if ('reset' in behaviour) req.socket.destroy();
       else if ('status' in behaviour) respond(res, behaviour);
-      else if ('stallBody' in behaviour) {
+      else if (!('hang' in behaviour)) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
         res.write('[{"id":');
+        if ('cutBody' in behaviour) setTimeout(() => req.socket.destroy(), 20);
       }
     });
   });

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
-import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
+import { positiveOption, storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
 import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING } from '../batch-queue.js';
 import { RedisScript, type RedisClient } from './redis-script.js';
+import { withinDeadline } from './within-deadline.js';
 
 /** Options of `RedisIdempotencyStore`. */
 export interface RedisIdempotencyStoreOptions extends StoreTimesOptions {
   /**
-   * An ioredis `Redis` or `Cluster` you create and close. For a receiver, fail fast instead of
-   * queueing while Redis is down (`maxRetriesPerRequest: 1`, `commandTimeout`): a thrown error
-   * is answered 503 and the service retries the delivery.
+   * An ioredis `Redis` or `Cluster` you create and close. For a receiver, also fail fast in the
+   * client instead of queueing while Redis is down (`maxRetriesPerRequest: 1`, `commandTimeout`).
    */
   client: RedisClient;
+  /**
+   * Longest wait for Redis's answer to one claim, completion or release, in ms, whatever the
+   * client's own options: past it the call throws, and the receiver answers 503 so the service
+   * retries the delivery (a late claim then holds the key until its lease runs out).
+   * @default 2000
+   */
+  timeoutMs?: number;
   /**
    * Prefix of every key. Each operation touches one key, so any prefix is Redis Cluster safe; a
    * `{hash tag}` in it would put all keys in one slot, which works but defeats sharding.
@@ -71,6 +78,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #prefix: string;
   readonly #ttlMs: number;
   readonly #leaseMs: number;
+  readonly #timeoutMs: number;
   readonly #claims: BatchQueue<Claim, unknown> | undefined;
   readonly #completions: BatchQueue<Completion, unknown> | undefined;
 
@@ -78,6 +86,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     this.#client = options.client;
     this.#prefix = options.keyPrefix ?? 'gcs2s:webhook:';
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
+    this.#timeoutMs = positiveOption(options.timeoutMs ?? 2000, 'timeoutMs');
     if ((this.#client as { isCluster?: boolean }).isCluster === true) return;
     this.#claims = new BatchQueue<Claim, unknown>({
       ...STORE_BATCHING,
@@ -103,7 +112,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   async claim(key: string): Promise<ClaimResult> {
     const claim = { key: this.#prefix + key, token: `f:${randomUUID()}` };
-    const current = await (this.#claims?.add(claim) ?? this.#claimOne(claim));
+    const current = await withinDeadline(this.#claims?.add(claim) ?? this.#claimOne(claim), this.#timeoutMs);
     if (current === null) return { state: 'claimed', token: claim.token };
     const value = String(current);
     if (!value.startsWith('d:')) return { state: 'in_flight' };
@@ -113,11 +122,11 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   async complete(key: string, token: string, answer: StoredAnswer): Promise<void> {
     const completion = { key: this.#prefix + key, token, value: `d:${answer.status}:${answer.body}` };
-    await (this.#completions?.add(completion) ?? this.#completeOne(completion));
+    await withinDeadline(this.#completions?.add(completion) ?? this.#completeOne(completion), this.#timeoutMs);
   }
 
   async release(key: string, token: string): Promise<void> {
-    await RELEASE.run(this.#client, this.#prefix + key, [token]);
+    await withinDeadline(RELEASE.run(this.#client, this.#prefix + key, [token]), this.#timeoutMs);
   }
 
   /** `null` when claimed, else the key's current value. */

@@ -2,6 +2,7 @@ import type { RateLimiter } from '../../client/rate-limiter.js';
 import { TokenBucket } from '../../internal/token-bucket.js';
 import { RateLimitUnavailableError } from './rate-limit-unavailable-error.js';
 import { RedisScript, type RedisClient } from './redis-script.js';
+import { withinDeadline } from './within-deadline.js';
 
 /** Options of `RedisRateLimiter`. */
 export interface RedisRateLimiterOptions {
@@ -134,19 +135,12 @@ export class RedisRateLimiter implements RateLimiter {
   /** Milliseconds to wait (0: granted), or the failure when Redis is unavailable. */
   async #ask(): Promise<number | { error: unknown }> {
     if (Date.now() < this.#unavailableUntil) return { error: new Error('Redis failed recently; rechecking later') };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
-    });
     try {
-      return Number(
-        await Promise.race([GCRA.run(this.#client, this.#key, [this.#interval, this.#tolerance]), timeout]),
-      );
+      const run = GCRA.run(this.#client, this.#key, [this.#interval, this.#tolerance]);
+      return Number(await withinDeadline(run, this.#timeoutMs));
     } catch (error) {
       this.#unavailableUntil = Date.now() + this.#recheckMs;
       return { error };
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,18 +1,46 @@
 import type { WebhookHandler } from '../handler.js';
+import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
+
+/** Marks a body that had not fully arrived by the deadline. */
+const TIMED_OUT = Symbol('timed out');
 
 /**
- * Reads a Fetch body up to `limit` bytes, cancelling the stream once it is passed.
- * Returns undefined when the body is too large.
+ * Reads a Fetch body up to `limit` bytes within the read deadline, cancelling the stream once
+ * either is passed. Returns undefined when the body is too large.
  */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+async function readBody(
+  request: Request,
+  limit: number,
+  deadlines: BodyReadDeadlines,
+): Promise<Uint8Array | undefined | typeof TIMED_OUT> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return undefined;
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
+  let timedOut = false;
+  // Cancelling ends the pending read() as if the stream were done; the flag tells the two apart.
+  const expire = () => {
+    timedOut = true;
+    reader.cancel().catch(() => {});
+  };
+  deadlines.begin(expire);
+  try {
+    return await readChunks(reader, limit, () => timedOut);
+  } finally {
+    deadlines.end(expire);
+  }
+}
+
+async function readChunks(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+  timedOut: () => boolean,
+): Promise<Uint8Array | undefined | typeof TIMED_OUT> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (timedOut()) return TIMED_OUT;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -36,16 +64,27 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | u
  * handlers (`export const POST = ...`), Hono (`c.req.raw`), Bun, Deno and Workers. The Request is
  * read as bytes here, so no framework body parser is involved. Nothing on this path imports a
  * `node:*` module: verification uses `node:crypto` where the runtime has it (Node, Bun, Deno) and
- * WebCrypto elsewhere, so it runs on Workers without the `nodejs_compat` flag.
+ * WebCrypto elsewhere, so it runs on Workers without the `nodejs_compat` flag. A body that has not
+ * fully arrived within `bodyTimeoutMs` is answered 408.
  */
-export function createFetchHandler(handler: WebhookHandler): (request: Request) => Promise<Response> {
+export function createFetchHandler(
+  handler: WebhookHandler,
+  options?: BodyReadOptions,
+): (request: Request) => Promise<Response> {
+  const deadlines = new BodyReadDeadlines(options);
   return async (request) => {
-    let rawBody: Uint8Array | undefined;
+    let rawBody: Uint8Array | undefined | typeof TIMED_OUT;
     try {
       rawBody =
-        request.method.toUpperCase() === 'POST' ? await readBody(request, handler.bodyLimitBytes) : new Uint8Array(0);
+        request.method.toUpperCase() === 'POST'
+          ? await readBody(request, handler.bodyLimitBytes, deadlines)
+          : new Uint8Array(0);
     } catch {
       return Response.json({ detail: 'The request body could not be read' }, { status: 400 });
+    }
+    if (rawBody === TIMED_OUT) {
+      const headers = { 'content-type': 'application/json; charset=utf-8', connection: 'close' };
+      return new Response(bodyTimeoutBody(deadlines.timeoutMs), { status: 408, headers });
     }
     if (rawBody === undefined) {
       return Response.json(

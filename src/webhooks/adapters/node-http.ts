@@ -1,18 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WebhookHandler } from '../handler.js';
 import type { WebhookResponse } from '../responses.js';
+import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
 
 /** A Node request, possibly with a body a framework already read (Express `express.raw`, Fastify). */
 export type NodeWebhookRequest = IncomingMessage & { body?: unknown };
 
 /** Marks a body that went over the limit while it was being read. */
 const TOO_LARGE = Symbol('too large');
+/** Marks a body that had not fully arrived by the deadline. */
+const TIMED_OUT = Symbol('timed out');
 
 /**
- * Reads the request stream up to `limit` bytes. Rejects early on a Content-Length over the limit,
- * and stops reading (answering 413 and closing the connection) once the limit is passed.
+ * Reads the request stream up to `limit` bytes, within the read deadline. Rejects early on a
+ * Content-Length over the limit, and stops reading (answering 413 or 408 and closing the
+ * connection) once the limit or the deadline is passed.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+function readBody(
+  req: IncomingMessage,
+  limit: number,
+  deadlines: BodyReadDeadlines,
+): Promise<Buffer | typeof TOO_LARGE | typeof TIMED_OUT> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
@@ -33,7 +41,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | typeof 
       cleanup();
       reject(error);
     };
-    const cleanup = () => req.off('data', onData).off('end', onEnd).off('error', onError);
+    const expire = () => {
+      cleanup();
+      resolve(TIMED_OUT);
+    };
+    const cleanup = () => {
+      deadlines.end(expire);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    deadlines.begin(expire);
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }
@@ -56,17 +72,24 @@ function send(
  * body parser at all), or from Fastify with a buffer content-type parser. A body an earlier parser
  * left in `req.body` is used as is; a parsed object there is refused with a message that names the
  * cause (answered 500, not 403: it is the receiver's setup, and the service should retry once fixed).
- * It never rejects: every failure is written as a status.
+ * A body it reads itself must arrive within `bodyTimeoutMs` (else 408); a body a framework read
+ * first was bounded by that framework. It never rejects: every failure is written as a status.
  */
 export function createNodeMiddleware(
   handler: WebhookHandler,
+  options?: BodyReadOptions,
 ): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
+  const deadlines = new BodyReadDeadlines(options);
   return async (req, res) => {
     try {
       let rawBody: unknown = req.body;
       // Read the stream only if nothing consumed it; waiting on an ended stream would hang.
       if (rawBody === undefined && !req.readableEnded) {
-        const read = await readBody(req, handler.bodyLimitBytes);
+        const read = await readBody(req, handler.bodyLimitBytes, deadlines);
+        if (read === TIMED_OUT) {
+          const body = bodyTimeoutBody(deadlines.timeoutMs);
+          return send(res, { status: 408, headers: { 'content-type': 'application/json; charset=utf-8' }, body }, true);
+        }
         if (read === TOO_LARGE) {
           const body = JSON.stringify({
             detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`,

@@ -9,4 +9,5 @@ import { webhooks } from '../../../../common/webhooks.js';
 export const runtime = 'nodejs'; // verification uses node:crypto
 export const dynamic = 'force-dynamic'; // never cache a webhook answer
 
-export const POST: (request: Request) => Promise<Response> = createFetchHandler(webhooks);
+// The adapter reads the body itself: one that has not arrived within bodyTimeoutMs is answered 408.
+export const POST: (request: Request) => Promise<Response> = createFetchHandler(webhooks, { bodyTimeoutMs: 10_000 });
