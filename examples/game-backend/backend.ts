@@ -48,25 +48,23 @@ export function createGameBackend(options: GameBackendOptions): GameBackend {
   const client = createClient({ apiKey: options.apiKey, baseUrl: options.baseUrl });
   const inventory = new Inventory();
   const popups: GameBackend['popups'] = [];
+  /** item.add grants and item.remove revokes the event's items, once per delivery. */
+  const change =
+    (kind: 'grant' | 'revoke') =>
+    (event: { event_data: { player_id: string; items: { sku: string }[] } }, context: { deliveryKey: string }) =>
+      void inventory.apply({
+        kind,
+        playerId: event.event_data.player_id,
+        skus: event.event_data.items.map((i) => i.sku),
+        deliveryKey: context.deliveryKey,
+      });
   const webhooks = createNodeMiddleware(
     createWebhookHandler({
       secret: options.apiKey,
       makerName: options.makerName,
       on: {
-        'item.add': ({ event_data: data }, { deliveryKey }) =>
-          void inventory.apply({
-            kind: 'grant',
-            playerId: data.player_id,
-            skus: data.items.map((i) => i.sku),
-            deliveryKey,
-          }),
-        'item.remove': ({ event_data: data }, { deliveryKey }) =>
-          void inventory.apply({
-            kind: 'revoke',
-            playerId: data.player_id,
-            skus: data.items.map((i) => i.sku),
-            deliveryKey,
-          }),
+        'item.add': change('grant'),
+        'item.remove': change('revoke'),
         'ingame.popup': ({ event_data: data }) => void popups.push({ playerId: data.player_id, title: data.title }),
         // §6 daily_reward.get: the items per day; SKUs must be in the catalogue, 1 to 10 a day.
         'daily_reward.get': () => ({
