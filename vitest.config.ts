@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Projects: `unit` runs everything that needs no mock server; `contract` runs the Prism-backed
- * contract suite, which starts one Prism for the whole run in its global setup; `drills` runs the
+ * contract suite, which starts one Prism for the whole run in its global setup; `contract-emulator`
+ * runs the same suite against one emulator; `drills` runs the
  * maintainer's whole bump pipeline on the drill corpus (contract-tests/drills/).
  */
 export default defineConfig({
@@ -36,6 +37,17 @@ export default defineConfig({
           name: 'contract',
           include: ['contract-tests/mock/**/*.test.ts'],
           globalSetup: ['contract-tests/mock/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same contract tests against the emulator (src/emulator/), so it cannot drift from the
+          // document; the recorded fixtures do not depend on the target and are checked once, above.
+          name: 'contract-emulator',
+          include: ['contract-tests/mock/**/*.test.ts'],
+          exclude: ['contract-tests/mock/fixtures.test.ts'],
+          globalSetup: ['contract-tests/emulator/global-setup.ts'],
         },
       },
       {

@@ -1,7 +1,9 @@
 /**
  * The contract suite run (what `contract` and `contract --live` spawn; `npm start` is `contract`):
  * the vitest `contract` project against the embedded Prism mock, or with CONTRACT_LIVE=1 a real
- * environment through a validating Prism proxy, folded into `ContractResults` (suite-results.ts).
+ * environment through a validating Prism proxy, or with `--target emulator` the same suite (the
+ * `contract-emulator` project) against the emulator (src/emulator/), folded into
+ * `ContractResults` (suite-results.ts).
  *
  * `--results <file>`: write the results there as JSON for the command to report (the table, the
  * `--reporter` formats); without it, print the table here. Exit 0 when the verdict is `passed`, 1
@@ -17,7 +19,7 @@ import type { ContractResults } from '../src/cli/report/contract-results.js';
 import { formatContractTable } from '../src/cli/report/format-contract-table.js';
 import { writeFileAtomic } from '../src/cli/report/write-report.js';
 import { loadDocument } from './support/document.js';
-import { COVERAGE_FILE } from './support/paths.js';
+import { COVERAGE_FILE, EMULATOR_COVERAGE_FILE } from './support/paths.js';
 import { type FailedTest, readRecords, skippedResults, suiteResults } from './support/suite-results.js';
 import { liveSkipReason } from './support/target.js';
 
@@ -45,10 +47,23 @@ function failureCollector() {
   return { reporter, failedTests, errors };
 }
 
-async function runSuite(): Promise<ContractResults> {
+/** The vitest project, results file and name of each target the suite runs against. */
+const TARGETS = {
+  mock: { project: 'contract', coverage: COVERAGE_FILE, against: 'embedded Prism mock', notMade: {} },
+  emulator: {
+    project: 'contract-emulator',
+    coverage: EMULATOR_COVERAGE_FILE,
+    against: 'embedded emulator',
+    // The recorded fixtures do not depend on the target; the mock run checks them once.
+    notMade: { fixture: 'the recorded fixtures are checked by the mock run (contract)' },
+  },
+} as const;
+
+async function runSuite(targetName: keyof typeof TARGETS): Promise<ContractResults> {
   const live = process.env.CONTRACT_LIVE === '1';
-  const target = live ? 'live' : 'mock';
-  const against = live ? 'live, through prism proxy' : 'embedded Prism mock';
+  if (live && targetName !== 'mock') throw new Error('--target emulator cannot be combined with a live run');
+  const target = live ? 'live' : targetName;
+  const against = live ? 'live, through prism proxy' : TARGETS[targetName].against;
   const document = loadDocument();
   const skipped = live ? liveSkipReason() : undefined;
   if (skipped) return skippedResults(document, skipped, { target, against });
@@ -56,7 +71,7 @@ async function runSuite(): Promise<ContractResults> {
   const { startVitest } = await import('vitest/node');
   const collected = failureCollector();
   const vitest = await startVitest('test', [], {
-    project: ['contract'],
+    project: [TARGETS[targetName].project],
     run: true,
     watch: false,
     reporters: ['default', collected.reporter],
@@ -66,12 +81,13 @@ async function runSuite(): Promise<ContractResults> {
   if (process.exitCode === 1 && collected.failedTests.length === 0 && collected.errors.length === 0)
     collected.errors.push('vitest reported a failure outside any test (see its output above)');
   process.exitCode = 0;
-  return suiteResults(document, readRecords(COVERAGE_FILE), {
+  return suiteResults(document, readRecords(TARGETS[targetName].coverage), {
     target,
     against,
     durationSeconds: (performance.now() - started) / 1000,
     failedTests: collected.failedTests,
     errors: collected.errors,
+    notMade: TARGETS[targetName].notMade,
   });
 }
 
@@ -80,8 +96,12 @@ if (!useColor({ isTTY: process.stdout.isTTY })) {
   delete process.env.FORCE_COLOR;
   process.env.NO_COLOR = '1';
 }
-const { values } = parseArgs({ options: { results: { type: 'string' } } });
-runSuite().then(
+const { values } = parseArgs({ options: { results: { type: 'string' }, target: { type: 'string' } } });
+const targetName = values.target ?? 'mock';
+(targetName in TARGETS
+  ? runSuite(targetName as keyof typeof TARGETS)
+  : Promise.reject(new Error(`unknown --target ${targetName}: use mock or emulator`))
+).then(
   async (results) => {
     if (values.results) await writeFileAtomic(values.results, `${JSON.stringify(results, null, 2)}\n`);
     else console.log(`\n${formatContractTable(results)}`);

@@ -3,8 +3,8 @@
  * Change the document (or the emitter in scripts/generate/) and run the command again.
  */
 
-import formats2_module from "ajv-formats/dist/formats.js";
-import formats4_module from "ajv-formats/dist/formats.js";
+import * as formats2_namespace from "ajv-formats/dist/formats.js";
+import * as formats4_namespace from "ajv-formats/dist/formats.js";
 
 const request0 = validate20;
 const schema31 = {"type":"object","properties":{"limit":{"type":"integer","default":10},"offset":{"type":"integer"}},"required":[],"$id":"https://game-commerce-s2s.invalid/openapi.json/request/0"};
@@ -1564,7 +1564,7 @@ const request29 = validate52;
 const schema85 = {"$ref":"https://game-commerce-s2s.invalid/openapi.json#/components/schemas/AuthorizeUserRequest","$id":"https://game-commerce-s2s.invalid/openapi.json/request/29"};
 const schema86 = {"type":"object","description":"Body of POST /v1/users/authorize (§2 Authorize user).","required":["player_id","nonce"],"properties":{"player_id":{"type":"string","description":"Player to authorize."},"nonce":{"type":"string","description":"Unique string the hub generated for this authorization request, taken from the deep link."},"redirect_path":{"type":"string","description":"Hub page to redirect the player to."},"player_info":{"$ref":"#/components/schemas/PlayerInfo"}}};
 const schema87 = {"type":"object","description":"Player profile used to seed the hub account on first authorization (§2 Authorize user).","properties":{"name":{"type":"string"},"avatar_url":{"type":"string","format":"uri"},"attributes":{"type":"object","additionalProperties":true},"custom_attributes":{"type":"object","additionalProperties":true}}};
-const formats2 = formats2_module.fullFormats.uri;
+const formats2 = (formats2_namespace[Symbol.toStringTag] === "Module" && "default" in formats2_namespace ? formats2_namespace.default : formats2_namespace).fullFormats.uri;
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1864,7 +1864,7 @@ const request31 = validate58;
 const schema91 = {"$ref":"https://game-commerce-s2s.invalid/openapi.json#/components/schemas/CustomEvent","$id":"https://game-commerce-s2s.invalid/openapi.json/request/31"};
 const schema92 = {"type":"object","description":"Body of POST /v1/events: a named custom event for a player, which published campaigns may answer\nwith an ingame.popup webhook (§1, §6). The specification gives no \"Required\" column for this body,\nso only player_id inside event_data (\"contains player_id\") is required.\n","properties":{"event_time":{"type":"integer","format":"int64","description":"Timestamp; the specification's example uses a millisecond Unix value."},"event_type":{"type":"string","description":"Name of the custom event that a campaign is started by."},"event_data":{"$ref":"#/components/schemas/CustomEventData"}}};
 const schema93 = {"type":"object","description":"Event data. Contains player_id; other keys are not shown in the specification, so they are allowed.","required":["player_id"],"additionalProperties":true,"properties":{"player_id":{"type":"string"}}};
-const formats4 = formats4_module.fullFormats.int64;
+const formats4 = (formats4_namespace[Symbol.toStringTag] === "Module" && "default" in formats4_namespace ? formats4_namespace.default : formats4_namespace).fullFormats.int64;
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -118,13 +118,20 @@ try {
       cwd: project,
       env: { ...process.env, MOCK_URL: mock.url },
     });
-    const result = JSON.parse(stdout) as { checkout_url: string; webhook: number; version: string; stores: string };
+    const result = JSON.parse(stdout) as {
+      checkout_url: string;
+      webhook: number;
+      version: string;
+      stores: string;
+      emulator: string;
+    };
     const storesLoaded = result.stores === 'function,function,function,3';
     if (
       !result.checkout_url.startsWith('https://') ||
       result.webhook !== 200 ||
       result.version !== openapiDocument.info.version ||
-      !storesLoaded
+      !storesLoaded ||
+      result.emulator !== 'ord,422'
     ) {
       throw new Error(`${file} produced ${JSON.stringify(result)}`);
     }

@@ -9,3 +9,5 @@ export const FIXTURES_DIR = process.env.CONTRACT_FIXTURES_DIR ?? fileURLToPath(n
 export const RUN_DIR = process.env.CONTRACT_RUN_DIR ?? fileURLToPath(new URL('../.run', import.meta.url));
 export const PRISM_LOG = `${RUN_DIR}/prism.log`;
 export const COVERAGE_FILE = `${RUN_DIR}/coverage.jsonl`;
+/** The emulator run's own results, so it can run beside the Prism run. */
+export const EMULATOR_COVERAGE_FILE = `${RUN_DIR}/coverage-emulator.jsonl`;

@@ -9,7 +9,7 @@ import type { DocumentAjv } from './ajv.js';
 import { checkAnswer, type Problem } from './answer-check.js';
 import { brokenRequests } from './broken-requests.js';
 import type { JsonObject, OperationEntry } from './document.js';
-import { sampleRequest, sendRequest } from './sample-request.js';
+import { type SentAnswer, sampleRequest, sendRequest } from './sample-request.js';
 
 /** `yes`: every broken request was rejected; `NOT VALIDATED`: one was accepted; or nothing could be broken. */
 export type ValidationProof = 'yes' | 'NOT VALIDATED' | 'nothing to break';
@@ -28,12 +28,16 @@ export interface ProbeResult extends ProofResult {
   problems: Problem[];
 }
 
-/** Sends every broken variant of the operation's sample request; all must be rejected with a 4xx. */
+/**
+ * Sends every broken variant of the operation's sample request; all must be rejected with a 4xx.
+ * `onAnswer` sees each answer (the emulator run checks each against the document too).
+ */
 export async function proveValidated(
   baseUrl: string,
   document: JsonObject,
   ajv: DocumentAjv,
   entry: OperationEntry,
+  onAnswer?: (name: string, answer: SentAnswer) => void,
 ): Promise<ProofResult> {
   const broken = brokenRequests(document, ajv, entry, sampleRequest(document, ajv, entry));
   if (broken.length === 0) return { proof: 'nothing to break', details: [], statuses: [] };
@@ -41,7 +45,9 @@ export async function proveValidated(
   const statuses: number[] = [];
   let accepted = false;
   for (const { name, request } of broken) {
-    const { status } = await sendRequest(baseUrl, request);
+    const answer = await sendRequest(baseUrl, request);
+    onAnswer?.(name, answer);
+    const { status } = answer;
     statuses.push(status);
     const rejected = status >= 400 && status < 500;
     accepted ||= !rejected;

@@ -34,7 +34,7 @@ export function collect(stream: NodeJS.ReadableStream | null): () => string {
   return () => text;
 }
 
-/** Starts a server example and waits for its `listening on <url>` line. */
+/** Starts a server example and waits for its `listening on <url>` line; `env` adds to its environment. */
 export async function startExample(
   entry: string,
   secret: string,

@@ -72,7 +72,13 @@ export function createStandaloneAjv(document: BundledDocument, options: { allErr
   return ajv;
 }
 
-/** Replaces ajv's `require(...)` runtime imports with ESM imports (ajv emits require even with esm: true). */
+/**
+ * Replaces ajv's `require(...)` runtime imports with ESM imports (ajv emits require even with
+ * esm: true). The runtime modules are CommonJS, so each is imported as a namespace and unwrapped
+ * the way the loader calls for: a real ES module namespace (Node, Bun, Deno, vitest) holds the
+ * CommonJS exports under `default`; a bundler's CommonJS output (tsup's `.cjs` entries) hands over
+ * the exports object itself.
+ */
 function toEsmImports(code: string): string {
   const imports: string[] = [];
   const body = code
@@ -80,10 +86,11 @@ function toEsmImports(code: string): string {
     .replace(
       /const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g,
       (_match, name: string, specifier: string, access: string) => {
-        const moduleName = `${name}_module`;
+        const namespace = `${name}_namespace`;
         const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;
-        imports.push(`import ${moduleName} from ${JSON.stringify(withExtension)};`);
-        return `const ${name} = ${moduleName}${access};`;
+        imports.push(`import * as ${namespace} from ${JSON.stringify(withExtension)};`);
+        const exportsObject = `(${namespace}[Symbol.toStringTag] === "Module" && "default" in ${namespace} ? ${namespace}.default : ${namespace})`;
+        return `const ${name} = ${exportsObject}${access};`;
       },
     );
   return `${imports.join('\n')}${imports.length ? '\n' : ''}${body}`;

@@ -2,7 +2,7 @@
  * The files of a throwaway consumer project: one TypeScript file that uses the client, a webhook
  * handler, the testing helpers, the generated types and the shared stores (their drivers are the
  * consumer's own: ioredis is installed for the type-check); and ESM and CJS scripts that import the
- * built package, every entry included, and call the mock at MOCK_URL.
+ * built package, every entry included, and call the mock at MOCK_URL (and the emulator, in-process).
  */
 
 export const CONSUMER_TS = `
@@ -14,6 +14,7 @@ import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
 import { PostgresIdempotencyStore, grantOnce, migrate, type SqlClient } from 'game-commerce-s2s/stores/postgres';
 import { Redis } from 'ioredis';
+import { startEmulator, type Emulator } from 'game-commerce-s2s/emulator';
 
 type OrderBody = paths['/v1/orders']['post']['requestBody']['content']['application/json'];
 const body: OrderBody = { player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] };
@@ -31,7 +32,11 @@ export async function main(baseUrl: string): Promise<string> {
   createNodeMiddleware(handler);
   const delivery = createSignedDelivery('item.add', { secret: 'fake' });
   const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
-  return [order.checkout_url, rejected.error_url, answer.status, sku, document.info.version, NotFoundError.name].join(' ');
+  const emu: Emulator = await startEmulator({ listen: false, apiKeys: ['sk_test_consumer_fake_key'] });
+  const local = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: emu.url, fetch: emu.fetch });
+  const emulated = await local.orders.create(body);
+  await emu.close();
+  return [order.checkout_url, rejected.error_url, answer.status, sku, document.info.version, NotFoundError.name, emulated.order_id].join(' ');
 }
 
 export function shared(redis: Redis, sql: SqlClient) {
@@ -69,7 +74,14 @@ const CALLS = `
   const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': () => {} } });
   const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
   const stores = [typeof RedisIdempotencyStore, typeof RedisRateLimiter, typeof PostgresIdempotencyStore, migrationStatements().length].join(',');
-  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version, stores }));
+  const emu = await startEmulator({ listen: false });
+  const local = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: emu.url, fetch: emu.fetch });
+  const created = await local.orders.create({ player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] });
+  // The precompiled validators' imported format check (uri) works in either module system: 422.
+  const refused = await local.webhooks.create({ url: 'not a uri' }).catch((e) => e.status);
+  const emulator = created.order_id.split('_')[0] + ',' + refused;
+  await emu.close();
+  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version, stores, emulator }));
 `;
 
 export const CONSUMER_MJS = `
@@ -79,6 +91,7 @@ import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
 import { PostgresIdempotencyStore, migrationStatements } from 'game-commerce-s2s/stores/postgres';
+import { startEmulator } from 'game-commerce-s2s/emulator';
 ${CALLS}`;
 
 export const CONSUMER_CJS = `
@@ -88,5 +101,6 @@ const { createSignedDelivery } = require('game-commerce-s2s/testing');
 const document = require('game-commerce-s2s/openapi.json');
 const { RedisIdempotencyStore, RedisRateLimiter } = require('game-commerce-s2s/stores/redis');
 const { PostgresIdempotencyStore, migrationStatements } = require('game-commerce-s2s/stores/postgres');
+const { startEmulator } = require('game-commerce-s2s/emulator');
 (async () => {${CALLS}})().catch((error) => { console.error(error); process.exit(1); });
 `;

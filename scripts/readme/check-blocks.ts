@@ -23,6 +23,7 @@ export const PACKAGE_SOURCES: Readonly<Record<string, string>> = {
   'game-commerce-s2s/stores/redis': 'src/stores/redis/index.ts',
   'game-commerce-s2s/stores/postgres': 'src/stores/postgres/index.ts',
   'game-commerce-s2s/openapi.json': 'generated/openapi.json',
+  'game-commerce-s2s/emulator': 'src/emulator/index.ts',
 };
 
 /**

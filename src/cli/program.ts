@@ -6,23 +6,29 @@ import { Command, CommanderError } from 'commander';
 import { SDK_VERSION } from '../client/version.js';
 import { CliError, processIo, type CliIo } from './cli-error.js';
 import { registerContract } from './commands/contract.js';
+import { registerEmulator } from './commands/emulator.js';
 import { registerMock } from './commands/mock.js';
 import { registerSpecDiff } from './commands/spec-diff.js';
+import { registerWebhookCheck } from './commands/webhook-check.js';
 import { registerWebhookSign } from './commands/webhook-sign.js';
 import { registerWebhookTrigger } from './commands/webhook-trigger.js';
 import { registerWebhookVerify } from './commands/webhook-verify.js';
 
 export function createProgram(io: CliIo = processIo): Command {
   const program = new Command('game-commerce-s2s')
-    .description('Tools for the Game Commerce S2S API: a mock, webhook testing, spec diffs and the contract run')
+    .description(
+      'Tools for the Game Commerce S2S API: a mock, an emulator, webhook testing, spec diffs and the contract run',
+    )
     .version(SDK_VERSION)
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
   registerMock(program, io);
+  registerEmulator(program, io);
   const webhook = program.command('webhook').description('Send, sign and verify webhook deliveries');
   registerWebhookTrigger(webhook, io);
   registerWebhookSign(webhook, io);
   registerWebhookVerify(webhook, io);
+  registerWebhookCheck(webhook, io);
   registerSpecDiff(program.command('spec').description('Work with versions of the OpenAPI document'), io);
   registerContract(program, io);
   // Subcommands copy exitOverride and the output settings from their parent when created.

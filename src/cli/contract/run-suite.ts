@@ -1,5 +1,5 @@
 /**
- * `contract [--live]`: the contract suite (contract-tests/run.ts, Vitest) in a child process, from
+ * `contract [--live] [--target mock|emulator]`: the contract suite (contract-tests/run.ts, Vitest) in a child process, from
  * a clone of this repository, where the suite and its fixtures live (the published package does
  * not ship them). Its output is piped line by line through `io`, so an in-process caller (a test)
  * reads it too; its results come back as JSON in a temporary file.
@@ -14,7 +14,10 @@ import { CliError, type CliIo } from '../cli-error.js';
 import { colorEnv, useColor } from '../color.js';
 import type { ContractResults } from '../report/contract-results.js';
 
-export async function runSuite(live: boolean, io: CliIo): Promise<ContractResults> {
+/** What the suite runs against: the embedded Prism mock, or the emulator (src/emulator/). */
+export type SuiteTarget = 'mock' | 'emulator';
+
+export async function runSuite(live: boolean, io: CliIo, target: SuiteTarget = 'mock'): Promise<ContractResults> {
   const runner = join(process.cwd(), 'contract-tests', 'run.ts');
   if (!existsSync(runner)) {
     throw new CliError(
@@ -28,7 +31,7 @@ export async function runSuite(live: boolean, io: CliIo): Promise<ContractResult
   const env = { ...colorEnv(useColor({ isTTY: io.isTTY })), ...(live ? { CONTRACT_LIVE: '1' } : {}) };
   try {
     const stdio = ['ignore', 'pipe', 'pipe'] as const;
-    const args = ['--import', tsx, runner, '--results', resultsFile];
+    const args = ['--import', tsx, runner, '--results', resultsFile, '--target', target];
     const child = spawn(process.execPath, args, { stdio: [...stdio], env });
     const closed = Promise.all(
       [child.stdout, child.stderr].map((stream, index) => {

@@ -1,0 +1,42 @@
+/**
+ * Folding the suite's records into results: a check the run had to make and never recorded fails
+ * ("did not run"), while a check a target does not make on purpose (the emulator run leaves the
+ * recorded fixtures to the mock run) is skipped with its reason, and does not fail the run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CoverageRecord } from '../support/coverage.js';
+import { listOperations, listWebhooks, loadDocument } from '../support/document.js';
+import { type SuiteRunInfo, suiteResults } from '../support/suite-results.js';
+
+const document = loadDocument();
+const passed = { state: 'passed' } as const;
+/** Every case exercised and passing every check but the fixture one. */
+const records: CoverageRecord[] = [
+  ...listOperations(document).map((o) => ({ kind: 'operation' as const, key: o.operationId })),
+  ...listWebhooks(document).map((w) => ({ kind: 'webhook' as const, key: w.path })),
+].map((c) => ({ ...c, checks: { exercised: passed, noViolation: passed, bodyValid: passed, validated: passed } }));
+const info: SuiteRunInfo = {
+  target: 'emulator',
+  against: 'embedded emulator',
+  durationSeconds: 1,
+  failedTests: [],
+  errors: [],
+};
+
+describe('suiteResults', () => {
+  it('fails a check that never ran', () => {
+    const results = suiteResults(document, records, info);
+    expect(results.verdict).toBe('failed');
+    expect(results.cases[0]!.checks.fixture).toEqual({ state: 'failed', reason: 'did not run' });
+  });
+
+  it('skips, with its reason, a check the target does not make, and passes', () => {
+    const reason = 'the recorded fixtures are checked by the mock run (contract)';
+    const results = suiteResults(document, records, { ...info, notMade: { fixture: reason } });
+    expect(results.cases).toHaveLength(47);
+    expect(
+      results.cases.every((c) => c.checks.fixture?.state === 'skipped' && c.checks.fixture.reason === reason),
+    ).toBe(true);
+    expect(results.verdict).toBe('passed');
+  });
+});

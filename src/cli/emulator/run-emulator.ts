@@ -1,0 +1,70 @@
+/**
+ * The body of `game-commerce-s2s emulator` (commands/emulator.ts parses the flags): starts the
+ * emulator, prints where it is and what it accepts, and on SIGINT/SIGTERM writes the export and
+ * stops. A module of its own so the CLI loads the emulator only for this command.
+ */
+import { rename, writeFile } from 'node:fs/promises';
+import { createKeyTable, maskKey } from '../../emulator/auth/api-keys.js';
+import { type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
+import { CliError, type CliIo } from '../cli-error.js';
+
+/** Writes next to the target, then renames over it: the old file stays whole if anything fails. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+function waitForSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+export async function runEmulator(
+  options: EmulatorOptions & { signatureHeader: string; timestampHeader: string },
+  run: { export: string | undefined; quiet: boolean },
+  io: CliIo,
+): Promise<void> {
+  let keys: ReturnType<typeof createKeyTable>;
+  try {
+    keys = createKeyTable(options.apiKeys);
+  } catch (error) {
+    throw new CliError(`--api-key: ${(error as Error).message}`);
+  }
+  const emu = await startEmulator({ ...options, ...(run.quiet ? {} : { log: (line: string) => io.out(line) }) }).catch(
+    (error: unknown) => {
+      if (error instanceof SeedError) throw new CliError(`--seed: ${error.message}`);
+      if (error instanceof RangeError) throw new CliError(error.message);
+      throw new CliError(`cannot start the emulator: ${(error as Error).message}`);
+    },
+  );
+  io.out(`Game Commerce S2S emulator listening on ${emu.url} (Ctrl-C to stop)`);
+  if (keys.open) io.out('Keys: any key, each its own sandbox tenant (pass --api-key to restrict)');
+  for (const key of keys.configured()) {
+    io.out(`Key: ${maskKey(key.key)} (${key.environment}${key.restricted ? ', restricted: every request 403' : ''})`);
+  }
+  io.out(
+    options.webhookUrl
+      ? `Deliveries: to ${options.webhookUrl} (every event type) and to endpoints registered with POST /v1/webhooks`
+      : 'Deliveries: to endpoints registered with POST /v1/webhooks (or pass --webhook-url)',
+  );
+  io.out(`Signature headers: ${options.signatureHeader}, ${options.timestampHeader}`);
+  if (typeof options.seed === 'string') io.out(`Seed: ${options.seed}`);
+  if (run.export) io.out(`On stop, state is written to ${run.export}`);
+  const signal = await waitForSignal();
+  try {
+    if (run.export) {
+      await writeAtomically(run.export, `${JSON.stringify(emu.snapshot(), null, 2)}\n`);
+      io.out(`${signal}: state written to ${run.export}`);
+    }
+  } finally {
+    await emu.close();
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /v1/webhooks (spec §6 Registration, §2 Webhook registration): stores the registration and
+ * answers it. The record's fields and the success status are not shown (§2, §4): the emulator
+ * answers 201 with what the game sent plus `id` (`wh_...`). Registrations are also seeded (the
+ * `webhooks` seed section, and `--webhook-url`); deliveries read them.
+ */
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks/document.js';
+import type { EmulatorContext } from '../context.js';
+import { json } from '../http/responses.js';
+import { Collection, type StoredRecord } from '../state/collection.js';
+import { definePart } from '../state/part.js';
+import type { Tenant } from '../state/tenant.js';
+import { recordOf } from './records.js';
+
+export interface WebhookRegistration extends StoredRecord {
+  id: string;
+  url?: string;
+  events?: string[];
+  description?: string;
+  method?: string;
+  enabled?: boolean;
+  enabled_logs?: boolean;
+  player_context_enabled?: boolean;
+}
+
+export const webhooksPart = definePart(
+  'webhooks',
+  (environment) => new Collection<WebhookRegistration>(environment, { idKind: 'webhook' }),
+  { seedable: true },
+);
+
+/** The registration `--webhook-url` / `webhookUrl` gives every tenant: every event type, enabled. */
+export function webhookUrlRegistration(url: string): WebhookRegistration {
+  return {
+    id: 'wh_webhook_url_option',
+    url,
+    events: [...WEBHOOK_EVENT_TYPES],
+    description: 'from the webhookUrl option',
+    method: 'POST',
+    enabled: true,
+  };
+}
+
+export function installWebhookRegistrations(context: EmulatorContext): void {
+  context.state.define(webhooksPart);
+  context.handlers.set('createWebhook', (call) => {
+    const webhooks = call.tenant.part(webhooksPart);
+    const registration = webhooks.insert(recordOf(webhooks.newId(), call.body) as WebhookRegistration);
+    call.after(() =>
+      context.hooks.emit('webhookRegistered', { tenant: call.tenant, registration, requestId: call.requestId }),
+    );
+    return json(201, registration);
+  });
+}
+
+declare module '../hooks.js' {
+  interface EmulatorEvents {
+    webhookRegistered: { tenant: Tenant; registration: WebhookRegistration; requestId: string };
+  }
+}

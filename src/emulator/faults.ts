@@ -1,0 +1,103 @@
+/**
+ * Injected faults (`emu.inject`), so a game can test its own retries and time-outs: an operation
+ * answers a status (429, 503, ...) with the generic error body (§7), answers late, or drops the
+ * connection without an answer, for its next `times` requests.
+ */
+import { errorBody } from './http/responses.js';
+import type { EmulatorResponse } from './http/types.js';
+
+export interface FaultSpec {
+  /** The operationId it applies to (e.g. `createOrder`), or `'*'` for every operation. @default '*' */
+  operation?: string;
+  /** Answer this status with the generic error body instead of handling the request. */
+  status?: number;
+  /** Seconds for a `Retry-After` header on the injected answer. */
+  retryAfter?: number;
+  /** Wait this long (real time) before answering, or before dropping. @default 0 */
+  delayMs?: number;
+  /** Close the connection without an answer; `emu.fetch` rejects like a network error. @default false */
+  drop?: boolean;
+  /** How many matching requests it applies to. @default 1 */
+  times?: number;
+  /** Only requests with this API key; by default any key. */
+  apiKey?: string;
+}
+
+export interface InjectedFault {
+  /** Matching requests it still applies to. */
+  readonly remaining: number;
+  /** Removes it before it is used up. */
+  clear(): void;
+}
+
+/** What the core does for a request a fault matched. */
+export interface FaultEffect {
+  delayMs: number;
+  /** The answer to send, or undefined to handle the request normally (after the delay). */
+  response: EmulatorResponse | undefined;
+}
+
+interface Fault {
+  spec: FaultSpec;
+  remaining: number;
+}
+
+export class FaultTable {
+  #faults: Fault[] = [];
+  readonly #operations: ReadonlySet<string>;
+
+  /** `operations`: every operationId of the document, so a misspelt one is refused, not ignored. */
+  constructor(operations: Iterable<string>) {
+    this.#operations = new Set(operations);
+  }
+
+  inject(spec: FaultSpec): InjectedFault {
+    if (spec.operation !== undefined && spec.operation !== '*' && !this.#operations.has(spec.operation)) {
+      throw new RangeError(`${spec.operation} is not an operationId of the document (e.g. createOrder), nor '*'`);
+    }
+    const times = spec.times ?? 1;
+    if (!Number.isInteger(times) || times < 1)
+      throw new RangeError(`times must be a whole number of 1 or more, got ${times}`);
+    if (spec.status !== undefined && (!Number.isInteger(spec.status) || spec.status < 100 || spec.status > 599)) {
+      throw new RangeError(`status must be an HTTP status, got ${spec.status}`);
+    }
+    const fault: Fault = { spec, remaining: times };
+    this.#faults.push(fault);
+    return {
+      get remaining() {
+        return fault.remaining;
+      },
+      clear: () => this.#remove(fault),
+    };
+  }
+
+  /** The effect for this request, using up one of the first matching fault's `times`. */
+  take(operationId: string, apiKey: string | undefined): FaultEffect | undefined {
+    if (this.#faults.length === 0) return undefined;
+    const fault = this.#faults.find(
+      ({ spec }) =>
+        (spec.operation === undefined || spec.operation === '*' || spec.operation === operationId) &&
+        (spec.apiKey === undefined || spec.apiKey === apiKey),
+    );
+    if (fault === undefined) return undefined;
+    if (--fault.remaining === 0) this.#remove(fault);
+    const { spec } = fault;
+    const headers: Record<string, string> =
+      spec.retryAfter === undefined ? {} : { 'retry-after': String(spec.retryAfter) };
+    const response: EmulatorResponse | undefined = spec.drop
+      ? { status: 0, headers: {}, drop: true }
+      : spec.status !== undefined
+        ? errorBody(spec.status, `Injected fault: ${spec.status}`, headers)
+        : undefined;
+    return { delayMs: spec.delayMs ?? 0, response };
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+
+  #remove(fault: Fault): void {
+    fault.remaining = 0;
+    this.#faults = this.#faults.filter((f) => f !== fault);
+  }
+}

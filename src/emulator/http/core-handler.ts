@@ -1,0 +1,141 @@
+/**
+ * The one core handler: a plain request in, a plain answer out. For an API operation, in order:
+ * injected fault, authentication (spec §5), rate limit (§8), body (400 for malformed JSON or a wrong
+ * content type), validation against the document (422, §7), then the operation's handler, whose
+ * state changes are undone when it fails. Other routes (pages) are handed their request as is.
+ * Nothing a client sends can make it throw: an unexpected failure is answered 503 (§7, declared by
+ * every operation) and logged, and the emulator keeps serving.
+ */
+import type { EmulatorContext, RouteTarget } from '../context.js';
+import type { OperationCall } from '../api/operation-handlers.js';
+import { keyFromAuthorization } from '../auth/authenticate.js';
+import type { Tenant } from '../state/tenant.js';
+import { validateRequest, validatorsOf } from '../validation/validate-request.js';
+import { errorBody, HttpError, validationFailed } from './responses.js';
+import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './types.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** 401 (spec §5 rule 5), with the challenge RFC 9110 asks of a 401. */
+const unauthenticated = () => errorBody(401, 'Not authenticated', { 'www-authenticate': 'Bearer, Basic' });
+
+export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
+  return async (request) => {
+    const started = performance.now();
+    const lookup = context.router.lookup(request.method, request.path);
+    let response: EmulatorResponse;
+    let operationId: string | undefined;
+    try {
+      if (lookup.kind === 'not-found') response = errorBody(404, 'Not Found');
+      else if (lookup.kind === 'method-not-allowed') {
+        response = errorBody(405, 'Method Not Allowed', { allow: lookup.allow.join(', ') });
+      } else if (lookup.match.target.kind === 'route') {
+        response = await lookup.match.target.handler(request, lookup.match.params);
+      } else {
+        operationId = lookup.match.target.operation.operationId;
+        response = await handleOperation(context, request, lookup.match.target, lookup.match.params);
+      }
+    } catch (error) {
+      context.log(
+        `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      response = errorBody(503, 'Service unavailable');
+    }
+    context.hooks.emit('requestHandled', {
+      method: request.method,
+      path: request.path,
+      operationId,
+      status: response.status,
+      durationMs: performance.now() - started,
+    });
+    return response;
+  };
+}
+
+async function handleOperation(
+  context: EmulatorContext,
+  request: EmulatorRequest,
+  target: Extract<RouteTarget, { kind: 'operation' }>,
+  params: Record<string, string>,
+): Promise<EmulatorResponse> {
+  const { operationId } = target.operation;
+  const key = keyFromAuthorization(request.headers.authorization);
+  const fault = context.faults.take(operationId, key);
+  if (fault !== undefined) {
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault.response !== undefined) return fault.response;
+  }
+  if (key === undefined) return unauthenticated();
+  const known = context.keys.lookup(key);
+  if (known === undefined) return unauthenticated();
+  if (known.restricted) return errorBody(403, 'Not authorized');
+  const tenant = context.state.tenantFor(key, known.environment);
+  const retryAfter = context.rateLimiter.take(tenant.id);
+  if (retryAfter !== undefined) {
+    return errorBody(429, 'Rate limit exceeded', { 'retry-after': String(retryAfter) });
+  }
+
+  const parsed = parseBody(operationId, request);
+  if ('response' in parsed) return parsed.response;
+  const validated = validateRequest(operationId, request, params, parsed.body);
+  if (!validated.ok) return validationFailed(validated.issues);
+
+  const handler = context.handlers.get(operationId);
+  if (handler === undefined) return errorBody(503, `${operationId} is not emulated`);
+  const requestId = context.ids.next('request');
+  const after: (() => void)[] = [];
+  const call: OperationCall = {
+    operationId,
+    tenant,
+    ...validated.value,
+    request,
+    requestId,
+    after: (fn) => after.push(fn),
+  };
+  const response = run(tenant, () => handler(call));
+  response.headers['x-request-id'] = requestId;
+  if (response.status < 400) for (const fn of after) fn();
+  return response;
+}
+
+/** The handler's answer; its changes undone when it throws or answers an error. */
+function run(tenant: Tenant, handle: () => EmulatorResponse): EmulatorResponse {
+  try {
+    return tenant.journal.run(handle, (response) => response.status >= 400);
+  } catch (error) {
+    if (error instanceof HttpError) return { ...error.response, headers: { ...error.response.headers } };
+    throw error;
+  }
+}
+
+/** The JSON body of an operation that takes one; 400 for a wrong content type or malformed JSON. */
+function parseBody(operationId: string, request: EmulatorRequest): { body: unknown } | { response: EmulatorResponse } {
+  // A body sent to an operation that takes none is ignored, as most servers do.
+  if (request.body === undefined || request.body === '' || validatorsOf(operationId).body === undefined) {
+    return { body: undefined };
+  }
+  const type = request.headers['content-type'];
+  if (type === undefined || !JSON_MEDIA.test(type)) {
+    return { response: errorBody(400, `Content-Type must be application/json, got ${type ?? 'none'}`) };
+  }
+  try {
+    return { body: JSON.parse(request.body) };
+  } catch {
+    return { response: errorBody(400, 'Malformed JSON body.') };
+  }
+}
+
+declare module '../hooks.js' {
+  interface EmulatorEvents {
+    /** Every request the core handled (API or page), once answered; for the inspector and logs. */
+    requestHandled: {
+      method: string;
+      path: string;
+      /** Set for API operations. */
+      operationId: string | undefined;
+      status: number;
+      durationMs: number;
+    };
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The inspector: what the emulator did for one tenant (one API key), newest first: orders,
+ * payments, disputes and every webhook delivery attempt with its status, latency and answer body,
+ * with Refund and Reverse buttons per paid order and Redeliver per event (issue #22). The key never
+ * appears on the page: a tenant is shown by the label the emulator gives it.
+ *
+ * Actions post back here and answer with a 303 to the inspector, carrying a one-line notice.
+ * An action waits up to `actionWaitMs` for its deliveries, so the result is usually on the page it
+ * lands on; a slower game shows `redelivering` until the next reload.
+ */
+import type { CheckoutView } from '../checkout/checkout.js';
+import type { FlowPayment } from '../checkout/payment-records.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import type { FlowDispute } from '../disputes/dispute-records.js';
+import { FlowError } from '../errors/flow-error.js';
+import { errorPage, type PageRequest, readForm } from './forms.js';
+import { html } from './html.js';
+import { page, type PageResponse, seeOther } from './layout.js';
+import { deliveriesSection, disputesSection, ordersSection, paymentsSection } from './inspector-view.js';
+
+/** One tenant's state and actions, as the emulator core hands them to the inspector. */
+export interface InspectorTenant {
+  /** Stable and key-free, used in the page's URLs. */
+  id: string;
+  /** What the page calls it, e.g. `sandbox key …_fake` (never the whole key). */
+  label: string;
+  /** Every order as the checkout shows it, oldest first. */
+  orders(): CheckoutView[];
+  payments(): FlowPayment[];
+  disputes(): FlowDispute[];
+  /** Every delivery with its attempts, oldest first. */
+  deliveries(): DeliveryRecord[];
+  /** Each throws (or rejects with) `FlowError` when refused. */
+  refund(orderId: string): Promise<unknown>;
+  reverse(orderId: string): Promise<unknown>;
+  redeliver(eventId: string): Promise<unknown>;
+  /** The emulator clock, ms. */
+  now(): number;
+}
+
+export interface InspectorEnv {
+  tenants(): readonly InspectorTenant[];
+  /** How long an action waits for its deliveries before the page comes back. @default 2000 */
+  actionWaitMs?: number;
+}
+
+export async function serveInspector(env: InspectorEnv, request: PageRequest): Promise<PageResponse> {
+  const tenants = env.tenants();
+  const wanted = request.method === 'POST' ? undefined : request.query.get('tenant');
+  if (request.method === 'POST') return act(env, tenants, request);
+  const tenant = tenants.find((t) => t.id === wanted) ?? tenants[0];
+  if (!tenant)
+    return page('Inspector', html`<h1>Inspector</h1><section><p>No API key has been used yet.</p></section>`);
+  const picker =
+    tenants.length > 1
+      ? html`<p>${tenants.map((t) => (t === tenant ? html`<strong>${t.label}</strong> ` : html`<a href="?tenant=${encodeURIComponent(t.id)}">${t.label}</a> `))}</p>`
+      : '';
+  const notice = request.query.get('notice');
+  const body = html`<h1>Inspector <small class="muted">${tenant.label}</small></h1>${picker}
+${notice ? html`<section role="status" id="notice">${notice}</section>` : ''}
+${ordersSection(tenant)}${paymentsSection(tenant)}${disputesSection(tenant)}${deliveriesSection(tenant)}`;
+  return page('Inspector', body);
+}
+
+async function act(
+  env: InspectorEnv,
+  tenants: readonly InspectorTenant[],
+  request: PageRequest,
+): Promise<PageResponse> {
+  const form = readForm(request);
+  if (!(form instanceof URLSearchParams)) return form;
+  const tenant = tenants.find((t) => t.id === form.get('tenant'));
+  if (!tenant) return errorPage(404, 'Unknown tenant', 'The form names a tenant the emulator does not have.');
+  const orderId = form.get('order_id') ?? '';
+  const eventId = form.get('event_id') ?? '';
+  let notice: string;
+  try {
+    switch (form.get('action')) {
+      case 'refund':
+        notice = await within(tenant.refund(orderId), env, `Refunded ${orderId}: item.remove sent`);
+        break;
+      case 'reverse':
+        notice = await within(tenant.reverse(orderId), env, `Reversed ${orderId}: item.remove sent, dispute opened`);
+        break;
+      case 'redeliver': {
+        if (!tenant.deliveries().some((d) => d.event_id === eventId))
+          throw new FlowError(404, 'not_found', `No event ${eventId}`);
+        notice = await within(tenant.redeliver(eventId), env, `Redelivered ${eventId}`);
+        break;
+      }
+      default:
+        return errorPage(400, 'Unknown action', 'The form asked for neither refund, reverse nor redeliver.');
+    }
+  } catch (error) {
+    if (!(error instanceof FlowError)) throw error;
+    notice = `Refused (${error.status}): ${error.message}`;
+  }
+  const query = new URLSearchParams({ tenant: tenant.id, notice });
+  return seeOther(`${request.path}?${query}`);
+}
+
+/** `done` once `action` finished within the wait, else a note that it is still running; its FlowError rethrown. */
+async function within(action: Promise<unknown>, env: InspectorEnv, done: string): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<'waiting'>((resolve) => {
+    timer = setTimeout(() => resolve('waiting'), env.actionWaitMs ?? 2000);
+  });
+  const finished = action.then(() => 'done' as const);
+  finished.catch(() => {}); // a failure after the wait is on the page at the next reload
+  try {
+    const result = await Promise.race([finished, waited]);
+    return result === 'done' ? done : `${done}; the game has not answered yet`;
+  } finally {
+    clearTimeout(timer);
+  }
+}

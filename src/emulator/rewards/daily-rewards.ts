@@ -1,0 +1,81 @@
+/**
+ * `emu.claimDailyReward({ programId, playerId, trigger })` (spec §6 daily_reward.get): asks the game
+ * which items the program grants, through the registration the program selects, and returns what
+ * would be granted after §6's rules (resolve-answer.ts). The request is not retried: §6 falls back to
+ * the static items instead, within `dailyRewardTimeoutMs`.
+ */
+import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';
+import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import { type Registration, subscribers } from '../delivery/registration.js';
+import { FlowError } from '../errors/flow-error.js';
+import type { IdFactory } from '../ids.js';
+import type { Collection, StoredRecord } from '../state/collection.js';
+import { programOf } from './programs.js';
+import { type ResolvedRewards, resolveAnswer, staticRewards } from './resolve-answer.js';
+
+/** §6 daily_reward.get trigger values. */
+export const DAILY_REWARD_TRIGGERS = ['hub.interact', 'hub.daily_reward_claim', 'test'] as const;
+export type DailyRewardTrigger = (typeof DAILY_REWARD_TRIGGERS)[number];
+
+export interface ClaimDailyRewardInput {
+  programId: string;
+  playerId: string;
+  /** @default 'hub.daily_reward_claim' (the player claims a reward; items to grant are resolved) */
+  trigger?: DailyRewardTrigger;
+  /** event_data.is_anonymous. @default false */
+  isAnonymous?: boolean;
+}
+
+export interface DailyRewardClaim extends ResolvedRewards {
+  program_id: string;
+  player_id: string;
+  trigger: DailyRewardTrigger;
+  /** The daily_reward.get delivery, or null when none was sent. */
+  delivery: DeliveryRecord | null;
+}
+
+export interface DailyRewardEnv {
+  deliveries: Deliveries;
+  ids: IdFactory;
+  registrations: () => Iterable<Registration>;
+  /** The `daily_rewards` records (api/catalogue-resources.ts). */
+  programs: Collection<StoredRecord>;
+  knownSku: (sku: string) => boolean;
+  timeoutMs: number;
+}
+
+export async function claimDailyReward(env: DailyRewardEnv, input: ClaimDailyRewardInput): Promise<DailyRewardClaim> {
+  const trigger = input.trigger ?? 'hub.daily_reward_claim';
+  if (!DAILY_REWARD_TRIGGERS.includes(trigger)) {
+    throw new TypeError(`trigger: expected one of ${DAILY_REWARD_TRIGGERS.join(', ')} (§6 daily_reward.get)`);
+  }
+  const record = env.programs.get(input.programId);
+  if (!record) throw new FlowError(404, 'unknown_program', `No daily reward program ${input.programId}`);
+  const program = programOf(record as StoredRecord & { id: string });
+  const claim = { program_id: program.id, player_id: input.playerId, trigger };
+  if (!program.webhook_driven) return { ...claim, ...staticRewards(program, 'not_webhook_driven'), delivery: null };
+  const candidates = subscribers(env.registrations(), 'daily_reward.get');
+  const target = program.webhook_id ? candidates.find((r) => r.id === program.webhook_id) : candidates[0];
+  if (!target) return { ...claim, ...staticRewards(program, 'no_webhook'), delivery: null };
+  const [sent] = env.deliveries.deliver(
+    {
+      eventType: 'daily_reward.get',
+      eventData: {
+        id: program.id,
+        player_id: input.playerId,
+        key: program.key,
+        is_anonymous: input.isAnonymous ?? false,
+      },
+      idempotencyKey: newIdempotencyKey(),
+      requestId: null,
+      trigger,
+      transactionId: env.ids.next('transaction'),
+      order: null,
+      player: { player_id: input.playerId },
+    },
+    [target],
+    { retries: false, timeoutMs: env.timeoutMs },
+  );
+  const answer = await sent!.first;
+  return { ...claim, ...resolveAnswer(program, answer, env.knownSku), delivery: sent!.record };
+}

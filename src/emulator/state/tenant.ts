@@ -1,0 +1,68 @@
+/**
+ * One API key's state (issue #22: "state is kept per API key, so parallel test workers can share
+ * one emulator without seeing each other's orders"). Parts are created on first use, and seeded then
+ * from the seed file, so a tenant nobody has called costs nothing.
+ */
+import type { EmulatorClock } from '../clock.js';
+import type { IdFactory } from '../ids.js';
+import { Journal } from './journal.js';
+import type { PartDefinition, StatePart, TenantInfo } from './part.js';
+
+/** Seed data for one tenant, by part name; `undefined` for a part means it starts empty. */
+export type TenantSeed = Readonly<Record<string, unknown>>;
+
+export class Tenant implements TenantInfo {
+  readonly journal = new Journal();
+  readonly #parts = new Map<string, StatePart>();
+  readonly #ids: IdFactory;
+  readonly #clock: EmulatorClock;
+  readonly #seed: TenantSeed;
+
+  constructor(
+    readonly info: TenantInfo,
+    services: { ids: IdFactory; clock: EmulatorClock; seed: TenantSeed },
+  ) {
+    this.#ids = services.ids;
+    this.#clock = services.clock;
+    this.#seed = services.seed;
+  }
+
+  get id(): string {
+    return this.info.id;
+  }
+
+  get environment(): TenantInfo['environment'] {
+    return this.info.environment;
+  }
+
+  get gameId(): string {
+    return this.info.gameId;
+  }
+
+  /** Whether deliveries for this tenant carry `sandbox: true` (spec §6 Envelope). */
+  get sandbox(): boolean {
+    return this.info.environment === 'sandbox';
+  }
+
+  /** This tenant's instance of a part, created (and seeded) on first use. */
+  part<P extends StatePart>(definition: PartDefinition<P>): P {
+    let part = this.#parts.get(definition.name) as P | undefined;
+    if (part === undefined) {
+      part = definition.create({ tenant: this.info, ids: this.#ids, clock: this.#clock, journal: this.journal });
+      const seeded = this.#seed[definition.name];
+      if (seeded !== undefined) part.restore(seeded, `seed.${definition.name}`);
+      this.#parts.set(definition.name, part);
+    }
+    return part;
+  }
+
+  /** Records an undo step for the request being handled (no-op outside one). */
+  onRollback(undo: () => void): void {
+    this.journal.record(undo);
+  }
+
+  /** Every part created so far, by name. */
+  createdParts(): ReadonlyMap<string, StatePart> {
+    return this.#parts;
+  }
+}
