@@ -141,17 +141,20 @@ const cli = async (...args) => {
 };
 
 await peer('@apidevtools/swagger-parser', async () => {
-  // A YAML document with a second file: reading it needs a bundler, and without Redocly (a dev
-  // dependency of ours, not installed here) `spec diff` bundles with swagger-parser.
+  // `contract --document` reads a YAML or multi-file document through swagger-parser's bundle()
+  // (`spec diff` does not: the bin carries Redocly's bundler). It needs Prism too, installed here.
   writeFileSync(
-    'old.yaml',
-    'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    $ref: paths.yaml#/a\n',
+    'multi.yaml',
+    'openapi: 3.1.0\ninfo: { title: multi-file, version: "1" }\npaths:\n  /a:\n    $ref: paths.yaml#/a\n',
   );
-  writeFileSync('new.yaml', 'openapi: 3.1.0\ninfo: { title: t, version: "2" }\npaths: {}\n');
-  writeFileSync('paths.yaml', 'a:\n  get:\n    operationId: getA\n    responses:\n      "200": { description: ok }\n');
-  const out = await cli('spec', 'diff', 'old.yaml', 'new.yaml').catch((error) => error.stdout ?? '');
-  if (!/getA|GET \/a/.test(out)) throw new Error(`spec diff printed: ${out}`);
-  return 'spec diff of a multi-file YAML document';
+  writeFileSync(
+    'paths.yaml',
+    'a:\n  get:\n    operationId: getA\n    responses:\n      "200":\n        description: ok\n' +
+      '        content: { application/json: { schema: { type: object }, example: {} } }\n',
+  );
+  const out = await cli('contract', '--document', 'multi.yaml').catch((error) => `${error.stdout}${error.stderr}`);
+  if (!/^getA\b/m.test(out) || /cannot read/.test(out)) throw new Error(`contract --document printed: ${out}`);
+  return 'contract --document of a multi-file YAML document';
 });
 
 /** `game-commerce-s2s mock` from the installed bin, on a free port; resolves with its URL and the child. */
