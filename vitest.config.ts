@@ -56,6 +56,8 @@ export default defineConfig({
           // The bump drill runs whole commands (generate, tsc, spec diff, contract) per document.
           name: 'drills',
           include: ['contract-tests/drills/**/*.test.ts'],
+          // Two drill steps at a time: they are whole commands, mostly waiting on their own processes.
+          maxConcurrency: 2,
         },
       },
       {

@@ -8,7 +8,9 @@
  *   is the mock's when the document's own example for that response fails the same way, when every
  *   failing keyword is one the generator does not honour, or when it sits under a recursive schema;
  * - `document`: anything else (an undeclared status, a schema that cannot be compiled, an answer
- *   that fails for a reason the mock cannot explain).
+ *   that fails for a reason the mock cannot explain);
+ * - `run`: what the run itself could not do (build a valid request, send a body that is not JSON,
+ *   reach the mock): nothing was learnt about the client or the document.
  */
 import type { ErrorObject } from 'ajv';
 import type { DocumentAjv } from './ajv.js';
@@ -17,7 +19,7 @@ import { resolveRef, type JsonObject, type OperationEntry } from './document.js'
 import { violationsOf } from './prism.js';
 import { firstExample, jsonMediaType, type SentAnswer } from './sample-request.js';
 
-export type ProblemKind = 'client' | 'document' | 'mock';
+export type ProblemKind = 'client' | 'document' | 'mock' | 'run';
 
 export interface Problem {
   kind: ProblemKind;
@@ -73,8 +75,8 @@ export function checkAnswer(
   const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
   if (requestBody?.required && !jsonMediaType(requestBody.content)) {
     const types = Object.keys(requestBody.content ?? {}).join(', ');
-    const message = `the run builds JSON bodies only; this operation takes ${types} (answered ${answer.status})`;
-    return [{ kind: 'client', message }];
+    const message = `the run builds JSON bodies only; this operation takes ${types}, so it was not checked`;
+    return [{ kind: 'run', message }];
   }
   const violations = violationsOf(answer.headers);
   const refused = violations.filter((v) => v.startsWith('request'));

@@ -1,8 +1,8 @@
 /**
  * The `--document` run's rows (document-run.ts) as `ContractResults`, the shape every report
- * reads. Rows come in the document's operation order; each check's state follows from the row,
- * and a row's verdict is exactly what made `DocumentRunResult.failed`: an unproven or unvalidated
- * operation, or a problem that is not the mock's.
+ * reads: operations in the document's order, then webhooks. Each check's state follows from the row,
+ * and a row's verdict is exactly what made `DocumentRunResult.failed` (or, for a row the run could
+ * not check, its run problem). A run that checked nothing fails a run check that says so.
  */
 import {
   type CaseResult,
@@ -11,32 +11,40 @@ import {
   type CheckResult,
   type ContractResults,
   finishResults,
+  type RunCheck,
   statusCoverage,
 } from '../../src/cli/report/contract-results.js';
 import { type CoverageRow, proofCheck } from './coverage.js';
 import type { DocumentRunResult } from './document-run.js';
 import { listOperations, listWebhooks, type JsonObject } from './document.js';
 
-/** Why webhooks are listed but not exercised on a document that is not ours. */
-export const WEBHOOKS_NOT_EXERCISED =
-  "Prism does not serve webhooks, and this run's webhook checks are specific to the Game Commerce signature";
-
 const messages = (row: CoverageRow, kind: string) => row.problems.filter((p) => p.kind === kind).map((p) => p.message);
+
+function validatedCheck(row: CoverageRow): CheckResult {
+  if (!row.proof) return { state: 'failed', reason: 'the validation proof did not run' };
+  if (row.kind === 'webhook' && row.proof === 'NOT VALIDATED') {
+    const reason = 'the generated validator accepted a payload that breaks the schema';
+    return { state: 'failed', reason, details: row.proofDetails ?? [] };
+  }
+  return proofCheck(row.proof, row.proofDetails ?? []);
+}
 
 function checksOf(row: CoverageRow): CaseResult['checks'] {
   const failed = (reason: string): CheckResult => ({ state: 'failed', reason });
+  // Not exercised: nothing else was checked, so only that is reported, with the run's reason.
+  if (!row.exercised) return { exercised: failed(messages(row, 'run').join('; ') || 'not exercised') };
   const client = messages(row, 'client');
   const document = messages(row, 'document');
   const mock = messages(row, 'mock');
   return {
-    exercised: row.exercised ? { state: 'passed' } : failed('not exercised'),
+    exercised: { state: 'passed' },
     noViolation: row.validated ? { state: 'passed' } : failed(client.join('; ') || 'the request was refused'),
     bodyValid: row.bodyValidated
       ? { state: 'passed' }
       : document.length === 0 && client.length === 0 && mock.length > 0
         ? { state: 'mock', reason: mock.join('; ') }
         : failed([...document, ...client].join('; ') || 'the answer fails the document'),
-    validated: row.proof ? proofCheck(row.proof, row.proofDetails ?? []) : failed('the validation proof did not run'),
+    validated: validatedCheck(row),
   };
 }
 
@@ -46,42 +54,50 @@ export function documentResults(
   run: DocumentRunResult,
   durationSeconds: number,
 ): ContractResults {
-  const operations = listOperations(document);
-  const cases: CaseResult[] = run.rows.map((row, index) => {
-    const entry = operations[index]!;
+  const declared = new Map(
+    [...listOperations(document), ...listWebhooks(document)].map((entry) => [
+      `${entry.method.toUpperCase()} ${entry.path}`,
+      Object.keys(entry.operation.responses ?? {}),
+    ]),
+  );
+  const cases: CaseResult[] = run.rows.map((row) => {
     const checks = checksOf(row);
     const failures = checkFailures(checks);
+    const method = row.method ?? '';
+    const path = row.path ?? row.key;
     return {
-      kind: 'operation',
+      kind: row.kind,
       key: row.key,
-      method: entry.method.toUpperCase(),
-      path: entry.path,
+      method,
+      path,
       verdict: caseVerdict(checks, failures),
       checks,
-      statuses: statusCoverage(Object.keys(entry.operation.responses ?? {}), row.statuses ?? []),
+      statuses: statusCoverage(declared.get(`${method} ${path}`) ?? [], row.statuses ?? []),
       failures,
       findings: row.problems,
     };
   });
-  const webhooks: CaseResult[] = listWebhooks(document).map((w) => ({
-    kind: 'webhook',
-    key: w.path,
-    method: w.method.toUpperCase(),
-    path: w.path,
-    verdict: 'skipped',
-    checks: { exercised: { state: 'skipped', reason: WEBHOOKS_NOT_EXERCISED } },
-    statuses: statusCoverage(Object.keys(w.operation.responses ?? {}), []),
-    failures: [],
-    findings: [],
-  }));
+  const runChecks: RunCheck[] = [];
+  if (run.checked === 0) {
+    const what = run.rows.length === 0 ? 'declares no operation and no webhook' : 'has nothing the run could exercise';
+    const reason = `checked nothing: the document ${what}, and a run that checks nothing is not a pass`;
+    runChecks.push({
+      id: 'checked-something',
+      title: 'the run checked at least one operation or webhook',
+      state: 'failed',
+      reason,
+    });
+  }
+  const notes =
+    run.mockFaults > 0 ? [`The mock failed internally ${run.mockFaults} time(s); its log has each fault.`] : [];
   const { info } = document;
   return finishResults({
     target: 'document',
     against: 'embedded Prism mock',
     document: { title: info?.title ?? 'untitled', version: String(info?.version ?? ''), file },
     durationSeconds,
-    cases: [...cases, ...webhooks],
-    runChecks: [],
-    notes: [],
+    cases,
+    runChecks,
+    notes,
   });
 }

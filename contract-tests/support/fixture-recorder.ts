@@ -117,7 +117,14 @@ async function recordOperation(options: Recording, dir: string, entry: Operation
   const recorder = createRecordingFetch();
   const { apiKey, baseUrl } = target;
   const client = createClient({ apiKey, baseUrl, fetch: recorder.fetch, maxRetries: 0, rateLimit: false });
-  const args = sampleArguments(named, sampleRequest(document, ajv, entry));
+  const sample = sampleRequest(document, ajv, entry);
+  // A recording of a request the document does not accept would teach every later check the wrong thing.
+  if (sample.unsatisfied) throw new Error(`no valid request could be built: ${sample.unsatisfied.join('; ')}`);
+  const recognisable = (name: string, value: string) => {
+    const parameter = entry.parameters.find((p) => p.in === 'path' && p.name === name);
+    return !parameter?.schema || ajv.compileLocal(parameter.schema)(value);
+  };
+  const args = sampleArguments(named, sample, { template: entry.path, recognisable });
   await callNamed(client, named, args).catch(() => undefined); // error answers are recorded too
   const { request, response } = recorder.last();
   if (target.name === 'mock' && response.status >= 300) {

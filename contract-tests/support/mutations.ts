@@ -4,6 +4,10 @@
  * enum, or a string that breaks its pattern. Only mutations the schema can actually detect are
  * offered (an open object with no required keys cannot be broken by dropping one); callers that can
  * compile the schema confirm each one with ajv before relying on it.
+ *
+ * In a request (`readOnly: 'skip'`, the default), properties marked `readOnly` are left alone: the
+ * server ignores what a client sends there (OpenAPI 3.1 §4.8.24), so a request broken only there is
+ * rightly accepted and would prove nothing about the mock.
  */
 import type { JsonObject } from './document.js';
 
@@ -58,7 +62,11 @@ export function mutationsFor(
   schema: JsonObject,
   body: unknown,
   resolve: (node: JsonObject) => JsonObject = (n) => n,
+  options: { readOnly?: 'skip' | 'break' } = {},
 ): Mutation[] {
+  const skipReadOnly = (options.readOnly ?? 'skip') === 'skip';
+  const readOnly = (raw: JsonObject | undefined) =>
+    skipReadOnly && raw !== undefined && resolve(raw)?.readOnly === true;
   const found: Mutation[] = [];
   const where = (path: Path) => `/${path.join('/')}`;
   const walk = (raw: JsonObject, path: Path, depth: number) => {
@@ -80,12 +88,13 @@ export function mutationsFor(
     for (const branch of (node.allOf ?? []) as JsonObject[]) walk(branch, path, depth + 1);
     const value = at(body, path);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const properties = (node.properties ?? {}) as Record<string, JsonObject>;
       for (const key of (node.required ?? []) as string[]) {
-        if (!(key in value)) continue;
+        if (!(key in value) || readOnly(properties[key])) continue;
         found.push({ name: `required ${[...path, key].join('.')} dropped`, apply: (b) => drop(b, [...path, key]) });
       }
-      for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, JsonObject>)) {
-        if (value[key] !== undefined) walk(child, [...path, key], depth + 1);
+      for (const [key, child] of Object.entries(properties)) {
+        if (value[key] !== undefined && !readOnly(child)) walk(child, [...path, key], depth + 1);
       }
     }
     if (Array.isArray(value) && value.length > 0 && node.items && typeof node.items === 'object') {

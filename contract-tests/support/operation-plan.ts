@@ -36,13 +36,34 @@ export function samplePathValue(name: string): string {
   return `${name.replace(/_(id|type)$/, '')}_123`;
 }
 
+/** The path values the sample request filled in, by parameter name (its path against the template). */
+export function samplePathValues(template: string, sample: SampleRequest): Map<string, string> {
+  const values = new Map<string, string>();
+  const sent = sample.path.split('/');
+  template.split('/').forEach((segment, index) => {
+    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
+    if (name !== undefined && sent[index] !== undefined) values.set(name, decodeURIComponent(sent[index]!));
+  });
+  return values;
+}
+
 /**
- * The positional arguments of the named method: recognisable path identifiers, then the body or
- * the query of a sample request (sample-request.ts: the document's examples, else generated values,
- * so an operation without an example is still sent something its schema accepts, never `{}`).
+ * The positional arguments of the named method: recognisable path identifiers (or, where
+ * `recognisable` says the parameter's schema refuses one, e.g. an integer id, the value the sample
+ * request holds), then the body or the query of a sample request (sample-request.ts: the document's
+ * examples, else generated values, so an operation without an example is still sent something its
+ * schema accepts, never `{}`).
  */
-export function sampleArguments(named: NamedOperation, sample: SampleRequest): unknown[] {
-  const args: unknown[] = named.pathParams.map(samplePathValue);
+export function sampleArguments(
+  named: NamedOperation,
+  sample: SampleRequest,
+  path?: { template: string; recognisable: (name: string, value: string) => boolean },
+): unknown[] {
+  const sent = path ? samplePathValues(path.template, sample) : new Map<string, string>();
+  const args: unknown[] = named.pathParams.map((name) => {
+    const value = samplePathValue(name);
+    return path && !path.recognisable(name, value) ? (sent.get(name) ?? value) : value;
+  });
   if (named.arg === 'body') args.push(structuredClone(sample.body));
   if (named.arg === 'query') args.push({ ...sample.query });
   return args;

@@ -9,7 +9,8 @@ import type { DocumentAjv } from './ajv.js';
 import { checkAnswer, type Problem } from './answer-check.js';
 import { brokenRequests } from './broken-requests.js';
 import type { JsonObject, OperationEntry } from './document.js';
-import { type SentAnswer, sampleRequest, sendRequest } from './sample-request.js';
+import { sendToMock } from './mock-connection.js';
+import { type SentAnswer, sampleRequest } from './sample-request.js';
 
 /** `yes`: every broken request was rejected; `NOT VALIDATED`: one was accepted; or nothing could be broken. */
 export type ValidationProof = 'yes' | 'NOT VALIDATED' | 'nothing to break';
@@ -22,8 +23,13 @@ export interface ProofResult {
   statuses: number[];
 }
 
-export interface ProbeResult extends ProofResult {
+export interface ProbeResult {
   operationId: string;
+  /** False when no valid request could be built, so nothing was sent. */
+  exercised: boolean;
+  proof: ValidationProof | undefined;
+  details: string[];
+  statuses: number[];
   /** The answer to the valid request, by kind of failure (empty: it passed). */
   problems: Problem[];
 }
@@ -45,7 +51,7 @@ export async function proveValidated(
   const statuses: number[] = [];
   let accepted = false;
   for (const { name, request } of broken) {
-    const answer = await sendRequest(baseUrl, request);
+    const answer = await sendToMock(baseUrl, request);
     onAnswer?.(name, answer);
     const { status } = answer;
     statuses.push(status);
@@ -56,15 +62,25 @@ export async function proveValidated(
   return { proof: accepted ? 'NOT VALIDATED' : 'yes', details, statuses };
 }
 
-/** The whole probe of one operation: its valid request's answer, then the proof. */
+/**
+ * The whole probe of one operation: its valid request's answer, then the proof. A request the run
+ * cannot make valid is not sent: that is the run's problem, never the client's.
+ */
 export async function probeOperation(
   baseUrl: string,
   document: JsonObject,
   ajv: DocumentAjv,
   entry: OperationEntry,
 ): Promise<ProbeResult> {
-  const answer = await sendRequest(baseUrl, sampleRequest(document, ajv, entry));
+  const sample = sampleRequest(document, ajv, entry);
+  const { operationId } = entry;
+  if (sample.unsatisfied) {
+    const message = `the run could not build a valid request, so sent none: ${sample.unsatisfied.join('; ')}`;
+    const problems: Problem[] = [{ kind: 'run', message }];
+    return { operationId, exercised: false, proof: undefined, details: [], statuses: [], problems };
+  }
+  const answer = await sendToMock(baseUrl, sample);
   const problems = checkAnswer(document, ajv, entry, answer);
-  const proof = await proveValidated(baseUrl, document, ajv, entry);
-  return { operationId: entry.operationId, problems, ...proof, statuses: [answer.status, ...proof.statuses] };
+  const { proof, details, statuses } = await proveValidated(baseUrl, document, ajv, entry);
+  return { operationId, exercised: true, proof, details, statuses: [answer.status, ...statuses], problems };
 }

@@ -1,8 +1,9 @@
 /**
  * A request an operation must accept, built from the document alone: the document's examples where
- * it has them, otherwise values generated from the schemas (sample-values.ts), each checked with
- * ajv so a generator slip is caught here rather than blamed on the mock. Credentials follow the
- * operation's first security requirement, with an obviously fake key.
+ * they are valid, otherwise values generated from the schemas (sample-values.ts). Every value is
+ * checked with ajv before anything is sent: one the generator cannot make valid is listed in
+ * `unsatisfied`, a problem of the run's own tooling, never blamed on the client or the mock.
+ * Credentials follow the operation's first security requirement, with an obviously fake key.
  */
 import type { DocumentAjv } from './ajv.js';
 import { resolveRef, type JsonObject, type OperationEntry } from './document.js';
@@ -20,6 +21,11 @@ export interface SampleRequest {
   /** The JSON media type of the body, when the operation takes one. */
   mediaType?: string;
   body?: unknown;
+  /**
+   * Parts no valid value could be made for (`body: /items/0 must be string`): the request is not one
+   * the operation must accept, so it must not be sent as one. Absent when every part is valid.
+   */
+  unsatisfied?: string[];
 }
 
 /** The first JSON media type (`application/json`, `application/problem+json`, ...) of a content map. */
@@ -44,25 +50,55 @@ export function firstExample(document: JsonObject, holder: JsonObject | undefine
   return { found: false };
 }
 
-/** An example if one validates, else the first generated value that does (or the last one drawn). */
-export function validValue(document: JsonObject, ajv: DocumentAjv, schema: JsonObject, example: FoundExample): unknown {
-  let validate: ((value: unknown) => boolean) | undefined;
+/** A value for a schema, and the reason none of the candidates satisfied it (undefined: it does). */
+export interface ValidValue {
+  value: unknown;
+  invalid?: string;
+}
+
+const DRAWS = 5;
+
+/**
+ * An example if one validates; else the first generated value that does, drawn with the schema's own
+ * examples and defaults first and then without them (an example inside a schema can break it); else
+ * the last value drawn, with what is wrong with it.
+ */
+export function validValue(
+  document: JsonObject,
+  ajv: DocumentAjv,
+  schema: JsonObject,
+  example: FoundExample,
+): ValidValue {
+  let validate: ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
   try {
     validate = ajv.compileLocal(schema);
   } catch {
-    validate = undefined; // an uncompilable schema is reported by the answer checks, not here
-  }
-  if (example.found && (!validate || validate(example.value))) return example.value;
-  let value: unknown;
-  for (let seed = 1; seed <= 5; seed++) {
-    try {
-      value = sampleValue(document, schema, seed);
-    } catch {
-      continue; // json-schema-faker gives up on some schemas for some draws
+    // An uncompilable schema is reported by the answer checks; nothing here can judge a value.
+    if (example.found) return { value: example.value };
+    for (let seed = 1; seed <= DRAWS; seed++) {
+      try {
+        return { value: sampleValue(document, schema, seed) };
+      } catch {}
     }
-    if (!validate || validate(value)) return value;
+    return { value: undefined };
   }
-  return value;
+  if (example.found && validate(example.value)) return { value: example.value };
+  let value: unknown;
+  let drawn = false;
+  for (const examples of [true, false]) {
+    for (let seed = 1; seed <= DRAWS; seed++) {
+      try {
+        value = sampleValue(document, schema, seed, { examples });
+        drawn = true;
+      } catch {
+        continue; // json-schema-faker gives up on some schemas for some draws
+      }
+      if (validate(value)) return { value };
+    }
+  }
+  if (!drawn) return { value: undefined, invalid: 'the generator could not draw any value for its schema' };
+  const errors = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+  return { value, invalid: `no value drawn satisfies its schema (${errors.join('; ')})` };
 }
 
 /** Headers (and query values) that satisfy the operation's first security requirement. */
@@ -98,10 +134,13 @@ export function parameterText(value: unknown): string {
 export function sampleRequest(document: JsonObject, ajv: DocumentAjv, entry: OperationEntry): SampleRequest {
   const headers = { accept: acceptFor(document, entry) };
   const request: SampleRequest = { method: entry.method.toUpperCase(), path: entry.path, query: {}, headers };
+  const unsatisfied: string[] = [];
   for (const parameter of entry.parameters) {
     const example = firstExample(document, parameter);
     if (parameter.in === 'cookie' || (!parameter.required && !example.found)) continue;
-    const text = parameterText(validValue(document, ajv, parameter.schema ?? {}, example));
+    const { value, invalid } = validValue(document, ajv, parameter.schema ?? {}, example);
+    if (invalid) unsatisfied.push(`${parameter.in} ${parameter.name}: ${invalid}`);
+    const text = parameterText(value);
     if (parameter.in === 'path') request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(text));
     else if (parameter.in === 'query') request.query[parameter.name] = text;
     else if (parameter.in === 'header') request.headers[String(parameter.name).toLowerCase()] = text;
@@ -109,22 +148,30 @@ export function sampleRequest(document: JsonObject, ajv: DocumentAjv, entry: Ope
   credentials(document, entry, request);
   const requestBody = entry.operation.requestBody && resolveRef(document, entry.operation.requestBody);
   const mediaType = jsonMediaType(requestBody?.content);
+  if (requestBody?.required && !mediaType) {
+    const types = Object.keys(requestBody.content ?? {}).join(', ');
+    unsatisfied.push(`body: the run builds JSON bodies only; this operation takes ${types}`);
+  }
   if (requestBody && mediaType) {
     const media = requestBody.content[mediaType] as JsonObject;
     request.mediaType = mediaType;
     request.headers['content-type'] = mediaType;
-    request.body = validValue(document, ajv, media.schema ?? {}, firstExample(document, media));
+    const { value, invalid } = validValue(document, ajv, media.schema ?? {}, firstExample(document, media));
+    request.body = value;
+    if (invalid) unsatisfied.push(`body: ${invalid}`);
   }
+  if (unsatisfied.length > 0) request.unsatisfied = unsatisfied;
   return request;
 }
 
 /** Send a sample (or broken) request to `baseUrl`; reads the whole answer. */
-export async function sendRequest(baseUrl: string, request: SampleRequest) {
+export async function sendRequest(baseUrl: string, request: SampleRequest, signal?: AbortSignal) {
   const query = new URLSearchParams(request.query).toString();
   const response = await fetch(`${baseUrl}${request.path}${query ? `?${query}` : ''}`, {
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    ...(signal ? { signal } : {}),
   });
   const text = await response.text();
   let body: unknown;

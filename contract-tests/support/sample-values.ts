@@ -5,10 +5,12 @@
  * Schemas are generated where they stand: the document's `components` sit beside the schema, so its
  * `#/components/...` refs resolve and a recursive schema stops at `refDepthMax` instead of looping.
  * Refs elsewhere (a bundled foreign document points some into `paths`) are inlined first, since
- * json-schema-faker does not follow escaped pointers such as `#/paths/~1v1~1orders/...`.
+ * json-schema-faker does not follow escaped pointers such as `#/paths/~1v1~1orders/...`. Both are
+ * rewritten first where the generator would draw invalid values (generation-schema.ts).
  */
 import { JSONSchemaFaker } from 'json-schema-faker';
 import { resolveRef, type JsonObject } from './document.js';
+import { generationComponents, generationSchema } from './generation-schema.js';
 
 /** Park–Miller: a small seeded generator, so json-schema-faker draws the same value for the same seed. */
 export function seeded(seed: number): () => number {
@@ -22,6 +24,11 @@ export function seeded(seed: number): () => number {
 export interface SampleOptions {
   /** Fill every optional property too (richer bodies; only for schemas without recursion). @default false */
   allOptionals?: boolean;
+  /**
+   * Use the schemas' own `example`/`examples` and `default` values where they have them. Off, every value
+   * is drawn: the fallback when an example inside the schema does not satisfy it. @default true
+   */
+  examples?: boolean;
 }
 
 /** A copy of `node` with every ref outside `#/components/` replaced by (a copy of) its target. */
@@ -49,12 +56,18 @@ export function sampleValue(
     alwaysFakeOptionals: options.allOptionals ?? false,
     fillProperties: false,
     failOnInvalidFormat: false,
-    useDefaultValue: true,
-    useExamplesValue: true,
+    useDefaultValue: options.examples ?? true,
+    useExamplesValue: options.examples ?? true,
     refDepthMax: 3,
     maxItems: 3,
   });
-  if (!componentsFor.has(document)) componentsFor.set(document, inlineOtherRefs(document, document.components ?? {}));
-  const root = { ...(inlineOtherRefs(document, schema) as JsonObject), components: componentsFor.get(document) };
+  if (!componentsFor.has(document)) {
+    componentsFor.set(
+      document,
+      generationComponents(inlineOtherRefs(document, document.components ?? {}) as JsonObject),
+    );
+  }
+  const own = generationSchema(inlineOtherRefs(document, schema) as JsonObject);
+  const root = { ...own, components: componentsFor.get(document) };
   return JSONSchemaFaker.generate(root as never);
 }

@@ -28,6 +28,16 @@ const document: JsonObject = {
           { type: 'object', properties: { name: { type: 'string', pattern: '^[A-Z]' } } },
         ],
       },
+      Account: {
+        type: 'object',
+        required: ['id', 'name', 'owner'],
+        properties: {
+          id: { type: 'string', readOnly: true, pattern: '^acc_' },
+          name: { type: 'string', enum: ['a', 'b'] },
+          owner: { $ref: '#/components/schemas/Owner' },
+        },
+      },
+      Owner: { type: 'object', readOnly: true, required: ['x'], properties: { x: { type: 'integer' } } },
       Legacy: {
         type: 'object',
         properties: {
@@ -63,6 +73,22 @@ describe('mutations', () => {
 
   it('drop only required fields the body has', () => {
     expect(names('Cat', { kind: 'cat' })).not.toContain('required lives dropped');
+  });
+
+  it('leave readOnly properties of a request alone (the server ignores them), and break them in a delivery', () => {
+    const body = { id: 'acc_1', name: 'a', owner: { x: 1 } };
+    expect(names('Account', body).sort()).toEqual([
+      'required name dropped',
+      'value outside the enum at /name',
+      'wrong type at /',
+      'wrong type at /name',
+    ]);
+    const delivered = mutationsFor(schema('Account'), body, (node) => resolveRef(document, node), {
+      readOnly: 'break',
+    });
+    expect(delivered.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['required id dropped', 'pattern ^acc_ broken at /id', 'wrong type at /owner/x']),
+    );
   });
 
   it('find a string that breaks a pattern, and none for a pattern everything matches', () => {

@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/bench/spec-pipeline.ts`: how long a maintainer waits at a spec bump on a
- * provider-sized document (synthetic-document.ts: 170 operations, 400 schemas). Times, as whole
- * commands the way a maintainer runs them:
+ * provider-sized document (synthetic-document.ts: 170 operations, 400 schemas), and on one split over
+ * 2,003 files (multi-file-document.ts: 500 operations, relative `$ref`s between files, written into a
+ * temporary folder by the bench itself). Times, as whole commands the way a maintainer runs them:
  * - `npm run generate -- --document <v1> --out <tmp>` (target under 10 s),
  * - `spec diff <v1> <v2>` (target under 2 s),
  * - `contract --document <v1>`, Prism start-up included (target under 60 s).
@@ -13,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeMultiFileDocument } from './multi-file-document.js';
 import { buildSyntheticDocument } from './synthetic-document.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -51,7 +53,40 @@ try {
     { label: 'spec diff', targetSeconds: 2, args: ['src/cli/index.ts', 'spec', 'diff', v1, v2], rounds: ROUNDS },
     { label: 'contract run', targetSeconds: 60, args: ['src/cli/index.ts', 'contract', '--document', v1], rounds: 1 },
   ];
-  console.log(`Synthetic document: 170 operations, 400 schemas (node ${process.version})\n`);
+  const tree = writeMultiFileDocument(join(dir, 'tree-v1'));
+  const bumpedTree = writeMultiFileDocument(join(dir, 'tree-v2'), { bumped: true });
+  const multiFile: Step[] = [
+    {
+      label: 'generate',
+      targetSeconds: 10,
+      args: ['scripts/generate/index.ts', '--document', tree.root, '--out', join(dir, 'tree-generated')],
+      rounds: ROUNDS,
+    },
+    {
+      label: 'spec diff',
+      targetSeconds: 2,
+      args: ['src/cli/index.ts', 'spec', 'diff', tree.root, bumpedTree.root],
+      rounds: ROUNDS,
+    },
+    {
+      label: 'contract run',
+      targetSeconds: 60,
+      args: ['src/cli/index.ts', 'contract', '--document', tree.root],
+      rounds: 1,
+    },
+  ];
+  for (const [title, list] of [
+    [`Synthetic document: 170 operations, 400 schemas (node ${process.version})`, steps],
+    [`Multi-file document: ${tree.files} files, 500 operations (node ${process.version})`, multiFile],
+  ] as const) {
+    console.log(`\n${title}\n`);
+    timeSteps(list);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function timeSteps(steps: readonly Step[]): void {
   for (const step of steps) {
     const runs = Array.from({ length: step.rounds }, () => time(step.args));
     const seconds = median(runs.map((run) => run.seconds));
@@ -63,6 +98,4 @@ try {
     );
     if (runs.some((run) => run.status === 2 || run.status === null)) console.log(runs[0]?.output.slice(-2000));
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }

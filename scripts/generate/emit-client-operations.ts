@@ -22,7 +22,7 @@ export interface OperationEntry extends NamedOperation {
 // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
-/** Every operation of `document.paths`, named, in a stable order; throws on anything unnameable. */
+/** Every operation of `document.paths`, named, in a stable order; throws on anything unnameable (collisions are told apart). */
 export function buildOperationTable(document: BundledDocument): OperationEntry[] {
   const { operations, problems } = nameOperationsWithProblems(document);
   if (problems.length > 0) throw new Error(problems.map((p) => `${p.location}: ${p.message}`).join('\n'));
@@ -60,15 +60,33 @@ export function renderOperationTable(entries: OperationEntry[], source?: string)
   const body = [...groups]
     .map(([group, members]) => `  ${group}: {\n${members.map(renderEntry).join('\n')}\n  },`)
     .join('\n');
+  const comment = '/** Group → method → operation; read by src/client to build `client.<group>.<method>()`. */';
+  if (entries.length === 0) return [codeBanner(source), comment, ...EMPTY_TABLE, ''].join('\n');
   return [
     codeBanner(source),
-    '/** Group → method → operation; read by src/client to build `client.<group>.<method>()`. */',
+    comment,
     `export const operationTable = {\n${body}\n} as const;`,
     '',
     'export type OperationTable = typeof operationTable;',
     '',
   ].join('\n');
 }
+
+/**
+ * The table of a document with no operation (webhooks only; OpenAPI 3.1 allows it). `{}` would type
+ * every value read from it as `unknown`, so code that walks the table (`Object.values`) would not
+ * compile; the table is typed as a map of entries instead, and the client type has no groups.
+ */
+const EMPTY_TABLE = [
+  'export const operationTable: {',
+  '  readonly [group: string]: {',
+  "    readonly [method: string]: { readonly operationId: string; readonly method: string; readonly path: string; readonly pathParams: readonly string[]; readonly arg: 'body' | 'query' | 'none'; readonly query: boolean; readonly pageMethod?: string };",
+  '  };',
+  '} = {};',
+  '',
+  '/** No operations, so `client.<group>` has no groups. */',
+  'export type OperationTable = Record<never, never>;',
+];
 
 export const emitClientOperations: Emitter = (document, context) => [
   { path: CLIENT_OPERATIONS_PATH, contents: renderOperationTable(buildOperationTable(document), context?.source) },

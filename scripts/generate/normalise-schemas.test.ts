@@ -121,4 +121,35 @@ describe('normaliseSchemas', () => {
     expect(none).toEqual([]);
     expect(again.components.schemas.Tree).toEqual(input.components.schemas.Tree);
   });
+
+  it('does not take a parameter, header or response named `schema` for a Schema Object (issue 24)', () => {
+    const nullableString = () => ({ type: 'string', nullable: true });
+    const named = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            parameters: [{ $ref: '#/components/parameters/schema' }],
+            responses: {
+              '200': { description: 'ok', headers: { schema: { schema: nullableString() } } },
+            },
+          },
+        },
+      },
+      components: {
+        parameters: { schema: { name: 'schema', in: 'query', schema: nullableString() } },
+        responses: { schema: { description: 'a response called schema' } },
+      },
+    };
+    const { document: out, notes } = normaliseSchemas(named);
+    // The parameter's own schema is the one rewritten; nothing reads name/in/schema as keywords.
+    expect(out.components.parameters.schema.schema.type).toEqual(['string', 'null']);
+    expect(out.paths['/a'].get.responses['200'].headers.schema.schema.type).toEqual(['string', 'null']);
+    expect(notes.filter((n) => n.kind === 'warning')).toEqual([]);
+    expect(notes.map((n) => n.location)).toEqual([
+      'paths./a.get.responses.200.headers.schema.schema',
+      'components.parameters.schema.schema',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { nameOperationsWithProblems } from '../../src/internal/client-naming.js';
 import { DocumentDefectsError, type Defect } from './document-defects-error.js';
 import { DEFAULT_SOURCE, type BundledDocument } from './emitter.js';
 import { findExampleDefects } from './example-defects.js';
@@ -25,7 +26,7 @@ export interface PreparedDocument {
   document: BundledDocument;
   /** How the document was named in banners: relative to the working directory when inside it. */
   source: string;
-  /** The 3.0-to-3.1 rewrites and doubts (normalise-schemas.ts), for the command to print. */
+  /** The 3.0-to-3.1 rewrites and doubts (normalise-schemas.ts) and derived client names, for the command to print. */
   notes: SchemaNote[];
   unknownKeywords: string[];
 }
@@ -58,5 +59,7 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
   const normalised = normaliseSchemas(document);
   const invalidExamples = findExampleDefects(normalised.document);
   if (invalidExamples.length > 0) throw new DocumentDefectsError(source, invalidExamples);
-  return { ...normalised, source };
+  // Names the rule had to derive (a collision told apart, a tag that gives no name): printed, not refused.
+  const naming = nameOperationsWithProblems(document).warnings.map((w) => ({ ...w, kind: 'warning' as const }));
+  return { ...normalised, notes: [...normalised.notes, ...naming], source };
 }

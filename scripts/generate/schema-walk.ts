@@ -49,19 +49,28 @@ export function walkSchema(schema: unknown, location: (string | number)[], visit
   }
 }
 
-/** Walks the document outside schemas; each `schema` value found there is a Schema Object. */
-function walkDocument(node: unknown, location: (string | number)[], visit: SchemaVisitor): void {
+/**
+ * Fields whose value maps names the document chose to objects (`responses: { '200': ... }`, `content`,
+ * `headers`, ...), like every section of `components`. A key inside one is a name, not a field: a
+ * parameter, header or webhook called `schema` is not a Schema Object.
+ */
+const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'encoding', 'links', 'callbacks']);
+
+/** Walks the document outside schemas; each `schema` field found there is a Schema Object. */
+function walkDocument(node: unknown, location: (string | number)[], visit: SchemaVisitor, names = false): void {
   if (Array.isArray(node)) {
     for (const [index, child] of node.entries()) walkDocument(child, [...location, index], visit);
     return;
   }
   if (!isObject(node)) return;
+  const inComponents = location.length === 1 && location[0] === 'components';
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
-    if (key === 'schema') walkSchema(value, [...location, key], visit);
-    else if (key === 'schemas' && location.length === 1 && location[0] === 'components' && isObject(value)) {
+    if (!names && (key === 'example' || key === 'examples' || key.startsWith('x-'))) continue;
+    if (!names && key === 'schema') walkSchema(value, [...location, key], visit);
+    else if (key === 'schemas' && inComponents && isObject(value)) {
       for (const [name, schema] of Object.entries(value)) walkSchema(schema, ['components', 'schemas', name], visit);
-    } else walkDocument(value, [...location, key], visit);
+    } else if (inComponents && key === 'examples') continue;
+    else walkDocument(value, [...location, key], visit, !names && (inComponents || NAME_MAPS.has(key)));
   }
 }
 

@@ -8,6 +8,7 @@ import { CliError, processIo, type CliIo } from './cli-error.js';
 import { registerContract } from './commands/contract.js';
 import { registerEmulator } from './commands/emulator.js';
 import { registerMock } from './commands/mock.js';
+import { registerSpecBump } from './commands/spec-bump.js';
 import { registerSpecDiff } from './commands/spec-diff.js';
 import { registerWebhookCheck } from './commands/webhook-check.js';
 import { registerWebhookSign } from './commands/webhook-sign.js';
@@ -29,7 +30,9 @@ export function createProgram(io: CliIo = processIo): Command {
   registerWebhookSign(webhook, io);
   registerWebhookVerify(webhook, io);
   registerWebhookCheck(webhook, io);
-  registerSpecDiff(program.command('spec').description('Work with versions of the OpenAPI document'), io);
+  const spec = program.command('spec').description('Work with versions of the OpenAPI document');
+  registerSpecDiff(spec, io);
+  registerSpecBump(spec, io);
   registerContract(program, io);
   // Subcommands copy exitOverride and the output settings from their parent when created.
   return program;

@@ -1,21 +1,33 @@
 /**
- * The naming rule of the client's named layer, with no per-operation table:
+ * The naming rule of the client's named layer, with no per-operation table and no overlay needed:
  *
  * - words  = an operationId or tag split at `_`, `-`, spaces and other separators and at case changes, so
- *   `create_order`, `create-order`, `createOrder` and `CreateOrder` all give [create, order];
+ *   `create_order`, `create-order`, `createOrder` and `CreateOrder` all give [create, order]; accents are
+ *   dropped, and a leading number is spelled out (`1-Click Applications` → [one, click, applications]);
  * - group  = camelCase of the operation's first tag ("Daily rewards" → `dailyRewards`), or `x-sdk-group`;
- * - method = the operationId's words with the tag's noun removed: first the plural words ([daily, rewards]),
+ *   with no tag (or one with no letter or digit in it), its path's first segment, a version segment such
+ *   as `v1` skipped (`/pets/{id}` → `pets`, `/v1/orders` → `orders`);
+ * - method = the operationId's words with the group's noun removed: first the plural words ([daily, rewards]),
  *   else the singular ([daily, reward]; ies→y, else drop a trailing s), first occurrence only, then
  *   camelCase (`listDailyRewards` and `list_daily_rewards` → `list`), or `x-sdk-method`;
- * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`).
+ * - a GET whose method is a bare read verb (`get`, `list`, `fetch`, `retrieve`, `read`, `find`, `show`,
+ *   `index`, `all`) is `get` on an item path (a trailing path parameter) and `list` on a collection path
+ *   (none) when the verb is `list`/`index`/`all` or the noun was plural (`get_achievements`); a singular
+ *   one there (`get_receipt` on `/orders/{id}/receipt`) keeps its verb;
+ *   on a collection path, a read verb other than `list` before a plural becomes `list`
+ *   (`get_creator_countries` → `listCountries`);
+ * - nothing left of the operationId (it was only the noun): the HTTP method's usual verb (`create`, ...);
+ * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`);
+ * - two operations that still get one name are told apart by naming-collisions.ts, with a warning each.
  *
  * It lives in src/ (not scripts/) because two shipped tools apply it: `npm run generate` names the
  * client's methods with it, and `spec diff` uses it to report renamed or moved methods.
- *
- * Anything that cannot be named (no tag, no operationId, an empty or non-identifier result) throws:
- * a silently misnamed method would be a breaking change nobody asked for.
  */
 import { deref } from '../cli/spec-diff/refs.js';
+import { type NameClaim, type NamingProblem, resolveNames } from './naming-collisions.js';
+import { numberWords } from './number-words.js';
+
+export type { NamingProblem };
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -24,7 +36,14 @@ const WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
 
 /** `create_order`, `create-order`, `createOrder`, `CreateOrder` → ['create', 'order']. */
 export function words(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return (plain.match(WORD) ?? []).map((word) => word.toLowerCase());
+}
+
+/** The words with a leading number spelled out, so their camelCase is an identifier. */
+function identifierWords(list: readonly string[]): string[] {
+  const [first, ...rest] = list;
+  return first !== undefined && /^\d/.test(first) ? [...numberWords(first), ...rest] : [...list];
 }
 
 function capitalise(word: string): string {
@@ -32,7 +51,9 @@ function capitalise(word: string): string {
 }
 
 function joinCamel(parts: readonly string[]): string {
-  return parts.map((word, index) => (index === 0 ? word : capitalise(word))).join('');
+  return identifierWords(parts)
+    .map((word, index) => (index === 0 ? word : capitalise(word)))
+    .join('');
 }
 
 /** `Item categories` → `ItemCategories`, `GDPR` → `Gdpr`. */
@@ -40,7 +61,7 @@ export function pascalCase(text: string): string {
   return words(text).map(capitalise).join('');
 }
 
-/** `Item categories` → `itemCategories`, `GDPR` → `gdpr`, `create_order` → `createOrder`. */
+/** `Item categories` → `itemCategories`, `GDPR` → `gdpr`, `create_order` → `createOrder`, `1-Click` → `oneClick`. */
 export function camelCase(text: string): string {
   return joinCamel(words(text));
 }
@@ -59,11 +80,24 @@ function checkedIdentifier(value: unknown, what: string): string {
   return value;
 }
 
-/** The client group an operation tagged `tag` belongs to. */
+/** The client group an operation tagged `tag` belongs to; throws when the tag has no letter or digit. */
 export function groupName(tag: string): string {
   const group = camelCase(tag);
   if (!IDENTIFIER.test(group)) throw new Error(`tag "${tag}" does not give a usable group name (got "${group}")`);
   return group;
+}
+
+/** A path segment that names an API version or prefix rather than a resource. */
+const VERSION_SEGMENT = /^(v\d+[a-z0-9]*|api)$/i;
+
+/** The segment an untagged operation is grouped by: `/pets/{id}` → `pets`, `/v1/orders` → `orders`. */
+export function pathGroupSegment(path: string): string | undefined {
+  return path.split('/').find((s) => s !== '' && !s.includes('{') && !VERSION_SEGMENT.test(s) && words(s).length > 0);
+}
+
+/** Whether the path ends in a path parameter (`/pets/{id}`): an item, not a collection. */
+export function isItemPath(path: string): boolean {
+  return /\}\/?$/.test(path);
 }
 
 /** Index of the first run of `needle` inside `haystack`, or -1. */
@@ -75,20 +109,64 @@ function indexOfRun(haystack: readonly string[], needle: readonly string[]): num
   return -1;
 }
 
-/** The method name of `operationId` within the group of `tag`, or `override` (`x-sdk-method`) when given. */
-export function methodName(operationId: string, tag: string, override?: unknown): string {
-  if (override !== undefined) return checkedIdentifier(override, `x-sdk-method of ${operationId}`);
-  const idWords = words(operationId);
-  const plural = words(tag);
-  const nouns = [plural, [...plural.slice(0, -1), singular(plural.at(-1) ?? '')]];
-  let remaining = idWords;
-  for (const noun of nouns) {
+/** The operationId's words without the group's noun, and whether the noun was there in its plural form. */
+function withoutNoun(idWords: readonly string[], plural: readonly string[]): { remaining: string[]; plural: boolean } {
+  const last = plural.at(-1) ?? '';
+  const forms = [plural, [...plural.slice(0, -1), singular(last)]];
+  for (const [index, noun] of forms.entries()) {
     const at = indexOfRun(idWords, noun);
-    if (at !== -1) {
-      remaining = [...idWords.slice(0, at), ...idWords.slice(at + noun.length)];
-      break;
-    }
+    if (at === -1) continue;
+    const remaining = [...idWords.slice(0, at), ...idWords.slice(at + noun.length)];
+    return { remaining, plural: index === 0 && singular(last) !== last };
   }
+  return { remaining: [...idWords], plural: false };
+}
+
+const READ_VERBS = new Set(['get', 'list', 'fetch', 'retrieve', 'read', 'find', 'show', 'index', 'all']);
+/** A plural English noun, as far as a naming rule can tell: `countries`, `accounts`, not `status` or `address`. */
+const PLURAL = /[a-z]{2,}(?<![su])s$/;
+
+/** Where an operation sits: its HTTP method (any case) and path. */
+export interface Endpoint {
+  httpMethod: string;
+  path: string;
+}
+
+/** Verbs that name a list by themselves, whatever the noun after them. */
+const LIST_VERBS = new Set(['list', 'index', 'all']);
+
+/**
+ * `list` on a collection, `get` on an item, for a GET named with a bare read verb (see the rule above).
+ * `pluralNoun`: the group's noun was removed in its plural form (`get_achievements`); a singular one
+ * (`get_receipt` on `/orders/{id}/receipt`) names one thing even on a path with no trailing parameter.
+ */
+function readVerb(remaining: string[], pluralNoun: boolean, endpoint: Endpoint): string[] {
+  const [verb, ...rest] = remaining;
+  if (endpoint.httpMethod.toLowerCase() !== 'get' || verb === undefined || !READ_VERBS.has(verb)) return remaining;
+  const item = isItemPath(endpoint.path);
+  if (rest.length === 0) return [item ? 'get' : pluralNoun || LIST_VERBS.has(verb) ? 'list' : verb];
+  if (!item && verb !== 'list' && PLURAL.test(rest.at(-1) ?? '')) return ['list', ...rest];
+  return remaining;
+}
+
+const USUAL_VERB: Record<string, string> = { post: 'create', put: 'update', patch: 'update', delete: 'delete' };
+
+function usualVerb(endpoint: Endpoint): string {
+  const method = endpoint.httpMethod.toLowerCase();
+  if (method === 'get') return isItemPath(endpoint.path) ? 'get' : 'list';
+  return USUAL_VERB[method] ?? method;
+}
+
+/**
+ * The method name of `operationId` within the group named by `tag`, or `override` (`x-sdk-method`)
+ * when given. With `endpoint`, the read-verb and usual-verb rules above apply too.
+ */
+export function methodName(operationId: string, tag: string, override?: unknown, endpoint?: Endpoint): string {
+  if (override !== undefined) return checkedIdentifier(override, `x-sdk-method of ${operationId}`);
+  const found = withoutNoun(words(operationId), words(tag));
+  let remaining = found.remaining;
+  if (endpoint) remaining = readVerb(remaining, found.plural, endpoint);
+  if (remaining.length === 0 && endpoint) remaining = [usualVerb(endpoint)];
   const name = joinCamel(remaining);
   if (!IDENTIFIER.test(name)) {
     throw new Error(`operationId ${operationId} (tag "${tag}") gives no usable method name; add x-sdk-method`);
@@ -113,12 +191,6 @@ export interface NamedOperation {
   path: string;
   /** The async-iterator method of a limit/offset list (spec §4 pagination), else undefined. */
   pageMethod: string | undefined;
-}
-
-/** Why an operation could not be named, or two operations share a name; `location` is `paths./v1/x.get`. */
-export interface NamingProblem {
-  location: string;
-  message: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
@@ -155,51 +227,71 @@ function isPaginated(document: Json, httpMethod: string, item: Json, operation: 
   return query.has('limit') && query.has('offset');
 }
 
-/** Names every operation and lists what could not be named and every collision (both operations named). */
+/** The group and the noun its method names drop: the first tag, or the path's first segment. */
+function groupOf(operation: Json, path: string, warn: (message: string) => void): { group: string; noun: string } {
+  const tag: unknown = operation['tags']?.[0];
+  const override: unknown = operation['x-sdk-group'];
+  const what = `x-sdk-group of ${operation['operationId']}`;
+  const segment = pathGroupSegment(path);
+  const fromPath = { group: segment === undefined ? 'root' : camelCase(segment), noun: segment ?? '' };
+  if (typeof tag === 'string' && words(tag).length > 0) {
+    const named = { group: groupName(tag), noun: tag };
+    return override === undefined ? named : { ...named, group: checkedIdentifier(override, what) };
+  }
+  if (override !== undefined) return { ...fromPath, group: checkedIdentifier(override, what) };
+  if (typeof tag === 'string') warn(`tag "${tag}" gives no group name; grouped by its path as ${fromPath.group}`);
+  return fromPath;
+}
+
+/**
+ * Names every operation. `problems` are what cannot be named (no operationId, an `x-sdk-*` that is no
+ * identifier, two `x-sdk-method`s asking for one name); `warnings` are names the rule had to derive
+ * (a collision resolved, a tag that gives no name), one per operation, for generate to print.
+ */
 export function nameOperationsWithProblems(document: Json): {
   operations: NamedOperation[];
   problems: NamingProblem[];
+  warnings: NamingProblem[];
 } {
-  const operations: NamedOperation[] = [];
+  const claims: NameClaim[] = [];
   const problems: NamingProblem[] = [];
-  const taken = new Map<string, { location: string; operationId: string }>();
+  const warnings: NamingProblem[] = [];
   for (const { path, httpMethod, item, operation } of operationsOf(document)) {
     const location = `paths.${path}.${httpMethod}`;
     try {
       const operationId: unknown = operation['operationId'];
-      const tag: unknown = operation['tags']?.[0];
       if (typeof operationId !== 'string' || operationId === '') {
         throw new Error('no operationId (the method name needs one)');
       }
-      const override = operation['x-sdk-group'];
-      if ((typeof tag !== 'string' || tag === '') && override === undefined) {
-        throw new Error(`${operationId} has no tag (the group name needs one, or x-sdk-group)`);
-      }
-      const group =
-        override === undefined
-          ? groupName(tag as string)
-          : checkedIdentifier(override, `x-sdk-group of ${operationId}`);
-      const method = methodName(operationId, typeof tag === 'string' ? tag : '', operation['x-sdk-method']);
-      const pageMethod = isPaginated(document, httpMethod, item, operation) ? pageMethodName(method) : undefined;
-      for (const name of [method, pageMethod]) {
-        if (name === undefined) continue;
-        const previous = taken.get(`${group}.${name}`);
-        if (previous === undefined) taken.set(`${group}.${name}`, { location, operationId });
-        // The same operationId twice is a duplicate-id defect, which the generator's pre-flight reports.
-        else if (previous.operationId !== operationId) {
-          problems.push({
-            location,
-            message:
-              `method name collision: ${operationId} and ${previous.operationId} (${previous.location}) both map to ` +
-              `${group}.${name}; set x-sdk-method on one (or use an overlay)`,
-          });
-        }
-      }
-      operations.push({ operationId, group, method, httpMethod: httpMethod.toUpperCase(), path, pageMethod });
+      const group = groupOf(operation, path, (message) => warnings.push({ location, message }));
+      const explicit = operation['x-sdk-method'];
+      const method = methodName(operationId, group.noun, explicit, { httpMethod, path });
+      const paginated = isPaginated(document, httpMethod, item, operation);
+      claims.push({
+        location,
+        operationId,
+        group: group.group,
+        method,
+        explicit: explicit !== undefined,
+        httpMethod,
+        path,
+        paginated,
+      });
     } catch (error) {
       problems.push({ location, message: error instanceof Error ? error.message : String(error) });
     }
   }
+  const resolved = resolveNames(claims);
+  problems.push(...resolved.problems);
+  warnings.push(...resolved.warnings);
+  const operations = claims.map((claim, index) => ({
+    operationId: claim.operationId,
+    group: claim.group,
+    method: resolved.names[index]!.method,
+    httpMethod: claim.httpMethod.toUpperCase(),
+    path: claim.path,
+    pageMethod: resolved.names[index]!.pageMethod,
+  }));
   // Plain code-unit order, not localeCompare: the output must not depend on the ICU build.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   operations.sort(
@@ -209,7 +301,7 @@ export function nameOperationsWithProblems(document: Json): {
       order(a.path, b.path) ||
       order(a.httpMethod, b.httpMethod),
   );
-  return { operations, problems };
+  return { operations, problems, warnings };
 }
 
 /** Every nameable operation with its `client.<group>.<method>` name, sorted by group then method. */

@@ -20,13 +20,18 @@ Rules (who reads a value decides what breaks):
   security: a scheme removed or changed (type, in, name, HTTP scheme, flows), a requirement that now
     needs more (global or per operation); servers: a URL removed, a variable's default changed or
     enum value removed
-  requests (parameters, request bodies, a webhook's answer): removed parameter, a field removed from
-    a closed object, a new required parameter/field, a narrowed type, pattern, bound or enum, a
-    removed default
-  responses: removed field, field no longer required, new type or new enum value, a success status
-    no longer answered (codes match by meaning: 2XX and 201 are compared, not removed)
+  requests (parameters, request bodies, a webhook's answer): removed parameter, a renamed path
+    parameter (the path API's template changes), a field removed from a closed object, a new required
+    parameter/field, a narrowed type, pattern, bound or enum, a oneOf/anyOf member removed, a removed
+    default
+  responses: removed field, field no longer required, new type or new enum value, a oneOf/anyOf
+    member added, a relaxed or removed pattern, a success status no longer answered (codes match by
+    meaning: 2XX and 201 are compared, not removed)
   webhooks (delivered payloads): removed webhook, removed field, field no longer required,
-    new type, any enum value added or removed; a new webhook is not breaking
+    new type, any enum value added or removed, a oneOf/anyOf member added, a relaxed pattern; a new
+    webhook is not breaking
+  patterns: removed, "", ".*" or one the rule proves wider (e.g. ^[A-Z]{2}$ -> ^[A-Z]{2,3}$) is
+    relaxed; one it cannot prove wider or narrower breaks both sides
 
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.

@@ -56,8 +56,12 @@ export interface StatusCoverage {
   seen: number[];
 }
 
-/** Whose fault a finding is (contract-tests/support/answer-check.ts). */
-export type Fault = 'client' | 'document' | 'mock';
+/**
+ * Whose fault a finding is (contract-tests/support/answer-check.ts). `run`: what the run itself could
+ * not check (a request it could not build, a mock it could not reach); never the client's or the
+ * document's, and the case it names was not exercised.
+ */
+export type Fault = 'client' | 'document' | 'mock' | 'run';
 
 export interface Finding {
   kind: Fault;

@@ -74,7 +74,7 @@ function table(results: ContractResults): string[] {
 function legend(columns: readonly { id: CheckId }[]): string[] {
   const fixtures = columns.some((c) => c.id === 'fixture');
   return [
-    '(no violation: Prism reported none, or the webhook handler accepted the signed delivery;',
+    '(no violation: Prism reported none, or the webhook handler (or its generated validator) accepted the delivery;',
     ' body valid: ajv validated the response or delivery body against the document ("mock": it failed',
     '  only because of the mock itself, which does not fail the run);',
     ' validated: requests breaking the declared constraints were all rejected, proving the mock validates it;',
@@ -125,12 +125,21 @@ export function formatContractTable(results: ContractResults): string {
     `declared statuses seen: ${statuses.seen} of ${statuses.declared}`,
     ...legend(columnsOf(results)),
     ...unvalidated(results),
-    ...findings(results, 'client', 'client problems: a request the operation must accept was refused'),
+    ...findings(
+      results,
+      'client',
+      'client problems: a request the operation must accept was refused, or a generated validator erred',
+    ),
     ...findings(results, 'document', 'document problems'),
     ...findings(
       results,
       'mock',
       'mock problems: answers that fail the document because of the mock itself (not failures)',
+    ),
+    ...findings(
+      results,
+      'run',
+      'run problems: what the run could not check (its own tooling or the mock failed; not a verdict)',
     ),
     ...failures(results),
     ...(results.notes.length > 0 ? ['', ...results.notes] : []),

@@ -27,6 +27,8 @@ export interface OperationPair {
   newOperation: JsonObject;
   /** e.g. `GET /v1/payments` or `webhook item.add` */
   location: string;
+  /** The same, as the old document writes it (path parameter names may differ). @default location */
+  oldLocation?: string;
   /** The document's `paths` or its `webhooks`. */
   side: 'operation' | 'webhook';
 }
@@ -141,6 +143,18 @@ function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaW
   }
 }
 
+/** `{id}` → `{thing_id}` at the same place of the path template: old name → new name. */
+function renamedPathParameters(oldLocation: string, newLocation: string): Map<string, string> {
+  const names = (location: string) => [...location.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] as string);
+  const [before, after] = [names(oldLocation), names(newLocation)];
+  const renames = new Map<string, string>();
+  before.forEach((name, index) => {
+    const now = after[index];
+    if (now !== undefined && now !== name && !after.includes(name)) renames.set(name, now);
+  });
+  return renames;
+}
+
 /** Compare one matched pair; returns the keys of the shared schema pairs it reaches. */
 export function compareOperation(pair: OperationPair, context: DiffContext): Set<string> {
   const uses = new Set<string>();
@@ -154,6 +168,7 @@ export function compareOperation(pair: OperationPair, context: DiffContext): Set
     collectParameters(context.oldRoot, pair.oldPathItem, pair.oldOperation),
     collectParameters(context.newRoot, pair.newPathItem, pair.newOperation),
     pair.location,
+    renamedPathParameters(pair.oldLocation ?? pair.location, pair.location),
   );
   compareBody(pair, context, bodyWalk);
   compareAnswers(pair, context, answerWalk);

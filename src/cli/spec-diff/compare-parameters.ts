@@ -8,7 +8,7 @@
 import { compareSchemas, type SchemaWalk } from './compare-schema.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './refs.js';
-import { isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
+import { type Change, isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
 
 export interface Parameter {
   value: JsonObject;
@@ -56,23 +56,45 @@ function schemaOf(parameter: JsonObject): unknown {
   return undefined;
 }
 
+/**
+ * A path parameter renamed at the same place of the template (`/things/{id}` → `/things/{thing_id}`):
+ * one change naming both. The URL a call builds is the same, and named methods take path values by
+ * position, but the path API is typed by the template: `client.GET('/things/{id}', { params: { path:
+ * { id } } })` no longer compiles, so every such caller must change.
+ */
+function renameChange(oldName: string, newName: string, base: string): Change {
+  const message =
+    `path parameter renamed: ${oldName} -> ${newName} (breaks the path API: its template and params.path key ` +
+    'change; named methods take it by position)';
+  return { kind: 'parameter-renamed', severity: 'breaking', location: `${base} path ${newName}`, message };
+}
+
 export function compareParameters(
   walk: SchemaWalk,
   before: Map<string, Parameter>,
   after: Map<string, Parameter>,
   base: string,
+  renames: ReadonlyMap<string, string> = new Map(),
 ): void {
   const report = (kind: ChangeKind, edit: Edit, location: string, message: string, sink = walk.sink) => {
     sink.add({ kind, severity: severityOf(edit, walk.role), location, message });
   };
+  // Renamed ones are compared with each other under their new name; the rename itself is one change.
+  const renamedTo = new Map<string, string>();
+  for (const [oldName, newName] of renames) {
+    if (!before.has(`path ${oldName}`) || !after.has(`path ${newName}`)) continue;
+    walk.sink.add(renameChange(oldName, newName, base));
+    renamedTo.set(`path ${oldName}`, `path ${newName}`);
+  }
+  const renamedFrom = new Set(renamedTo.values());
   for (const [key, { value: parameter, ref }] of before) {
-    const counterpart = after.get(key);
+    const counterpart = after.get(renamedTo.get(key) ?? key);
     if (!counterpart) {
       report('parameter-removed', 'field-removed', `${base} ${key}`, `${parameter.in} parameter removed`);
       continue;
     }
     const shared = ref !== undefined && ref === counterpart.ref;
-    const location = shared ? ref : `${base} ${key}`;
+    const location = shared ? ref : `${base} ${renamedTo.get(key) ?? key}`;
     const inner = shared ? { ...walk, sink: reachingSink(walk.sink, base) } : walk;
     const now = counterpart.value;
     const [was, is] = [isRequired(parameter), isRequired(now)];
@@ -81,7 +103,7 @@ export function compareParameters(
     compareSchemas(inner, schemaOf(parameter), schemaOf(now), location);
   }
   for (const [key, { value: parameter }] of after) {
-    if (before.has(key)) continue;
+    if (before.has(key) || renamedFrom.has(key)) continue;
     const required = isRequired(parameter);
     report(
       'parameter-added',

@@ -7,6 +7,8 @@ import type { ComponentComparisons } from './component-comparisons.js';
 import { type Edit, severityOf } from './policy.js';
 import { deref, sharedRef } from './refs.js';
 import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
+import { compositionChanges } from './compare-composition.js';
+import { acceptsAllOf, matchesEverything } from './pattern-relation.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { type SchemaView, viewOf } from './schema-view.js';
 import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
@@ -108,8 +110,18 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     report('enum-changed', ['enum-dropped'], `no longer restricted to enum values: ${formatValues(before.values)}`);
   }
 
+  comparePatterns(before.constraints.get('pattern'), after.constraints.get('pattern'), report);
+
+  for (const { keyword, added, removed } of compositionChanges(oldNode, newNode)) {
+    if (removed.length > 0)
+      report('composition-changed', ['variant-removed'], `${keyword} members removed: ${removed.join(', ')}`);
+    if (added.length > 0)
+      report('composition-changed', ['variant-added'], `${keyword} members added: ${added.join(', ')}`);
+  }
+
   // Ordered bounds, then keywords that can only be compared for equality.
   for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS, ...EXACT_CONSTRAINTS]) {
+    if (key === 'pattern') continue;
     const was = before.constraints.get(key);
     const now = after.constraints.get(key);
     if (valueKey(was) === valueKey(now)) continue;
@@ -181,6 +193,31 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
     }
   }
   compareItems(walk, before, after, base, path, inner);
+}
+
+/**
+ * A pattern added narrows; one removed, emptied, made `.*` or provably wider relaxes (breaking only
+ * where the value is received); one provably narrower narrows; any other change may refuse old values
+ * and admit new ones, so it breaks both sides. Patterns that match everything count as none.
+ */
+function comparePatterns(
+  was: unknown,
+  now: unknown,
+  report: (kind: ChangeKind, edits: Edit[], message: string) => void,
+) {
+  const pattern = (value: unknown) => (typeof value === 'string' && !matchesEverything(value) ? value : undefined);
+  const [old, next] = [pattern(was), pattern(now)];
+  if (old === next) return;
+  const message = (how: string) => `pattern ${how}: ${describeValue(was)} -> ${describeValue(now)}`;
+  if (old === undefined) report('constraint-changed', ['constraint-narrowed'], message('added'));
+  else if (next === undefined || acceptsAllOf(old, next)) {
+    report(
+      'constraint-changed',
+      ['pattern-relaxed'],
+      message(next === undefined && now === undefined ? 'removed' : 'relaxed'),
+    );
+  } else if (acceptsAllOf(next, old)) report('constraint-changed', ['constraint-narrowed'], message('tightened'));
+  else report('constraint-changed', ['pattern-changed'], message('changed (neither provably wider nor narrower)'));
 }
 
 function compareItems(

@@ -9,7 +9,7 @@ import { ComponentComparisons } from './component-comparisons.js';
 import { compareOperation, type DiffContext, type OperationPair } from './compare-operation.js';
 import { compareDocumentSettings, compareOperationSettings } from './compare-settings.js';
 import { type Endpoint, endpointsOf } from './endpoints.js';
-import { addedEndpoint, compareNamedMethods, namedMethodOf, removedEndpoint } from './named-methods.js';
+import { addedEndpoint, compareNamedMethods, namedMethodsOf, removedEndpoint } from './named-methods.js';
 import { isJsonObject, type Change, type JsonObject, type Role } from './types.js';
 
 /** An operation or webhook label, and the keys of the shared schema pairs its walk used. */
@@ -42,10 +42,10 @@ function componentChanges(components: ComponentComparisons, walks: readonly Walk
 }
 
 /** Named methods of endpoints, `users.delete` -> `DELETE /v1/users/{id}`. */
-function methodsAt(endpoints: readonly Endpoint[]): Map<string, string> {
+function methodsAt(endpoints: readonly Endpoint[], names: ReadonlyMap<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const endpoint of endpoints) {
-    const method = namedMethodOf(endpoint.operation);
+    const method = names.get(endpoint.label);
     if (method !== undefined) out.set(method, endpoint.label);
   }
   return out;
@@ -55,6 +55,7 @@ function pairOf(side: OperationPair['side'], old: Endpoint, current: Endpoint): 
   return {
     side,
     location: current.label,
+    oldLocation: old.label,
     oldPathItem: old.pathItem,
     newPathItem: current.pathItem,
     oldOperation: old.operation,
@@ -68,22 +69,24 @@ function compareOperations(context: DiffContext, walks: Walk[]): void {
   const after = endpointsOf(newRoot, 'paths');
   const gone = [...before].filter(([key]) => !after.has(key)).map(([, endpoint]) => endpoint);
   const fresh = [...after].filter(([key]) => !before.has(key)).map(([, endpoint]) => endpoint);
-  const addedAt = methodsAt(fresh);
-  const removedAt = methodsAt(gone);
-  for (const endpoint of gone) sink.add(removedEndpoint(endpoint.operation, endpoint.label, addedAt));
+  const oldNames = namedMethodsOf(oldRoot);
+  const newNames = namedMethodsOf(newRoot);
+  const addedAt = methodsAt(fresh, newNames);
+  const removedAt = methodsAt(gone, oldNames);
+  for (const endpoint of gone) sink.add(removedEndpoint(oldNames.get(endpoint.label), endpoint.label, addedAt));
   for (const [key, old] of before) {
     const current = after.get(key);
     if (!current) continue;
-    const renamed = compareNamedMethods(old.operation, current.operation, current.label);
+    const renamed = compareNamedMethods(oldNames.get(old.label), newNames.get(current.label), current.label);
     if (renamed) sink.add(renamed);
     for (const change of compareOperationSettings(context, old, current)) sink.add(change);
     walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
   }
-  for (const endpoint of fresh) sink.add(addedEndpoint(endpoint.operation, endpoint.label, removedAt));
+  for (const endpoint of fresh) sink.add(addedEndpoint(newNames.get(endpoint.label), endpoint.label, removedAt));
   // A method that moved to another path keeps its callers' code: compare what they send and read.
   const freshByLabel = new Map(fresh.map((endpoint) => [endpoint.label, endpoint]));
   for (const old of gone) {
-    const method = namedMethodOf(old.operation);
+    const method = oldNames.get(old.label);
     const current = method === undefined ? undefined : freshByLabel.get(addedAt.get(method) ?? '');
     if (current) walks.push([current.label, compareOperation(pairOf('operation', old, current), context)]);
   }

@@ -1,39 +1,34 @@
 /**
- * What a client user calls: `client.<group>.<method>`, named from the operation's first tag, its
- * operationId and `x-sdk-method` by the same rule `npm run generate` applies
+ * What a client user calls: `client.<group>.<method>`, named from the operation's first tag (or path),
+ * its operationId, its endpoint and `x-sdk-method` by the same rule `npm run generate` applies
  * (src/internal/client-naming.ts). Endpoints are matched by HTTP method and path, so a changed
  * operationId or tag on the same endpoint is a renamed method: every call site breaks, though the
  * wire format did not change.
  */
-import { groupName, methodName } from '../../internal/client-naming.js';
+import { nameOperations } from '../../internal/client-naming.js';
 import type { Change, JsonObject } from './types.js';
 
-/** `events.submit`, or `undefined` when the operation cannot be named (no tag or operationId). */
-export function namedMethodOf(operation: JsonObject): string | undefined {
-  const tag = Array.isArray(operation.tags) ? operation.tags[0] : undefined;
-  if (typeof tag !== 'string' || typeof operation.operationId !== 'string') return undefined;
-  try {
-    return `${groupName(tag)}.${methodName(operation.operationId, tag, operation['x-sdk-method'])}`;
-  } catch {
-    // Unnameable here means generate refuses it too; the endpoint is still compared on the wire.
-    return undefined;
-  }
+/**
+ * `GET /v1/users` → `users.list`, for every nameable operation of the document, named as generate names
+ * it: the whole document at once, since a collision between two operations decides both names.
+ * An operation missing from the map cannot be named (no operationId).
+ */
+export function namedMethodsOf(root: JsonObject): Map<string, string> {
+  return new Map(nameOperations(root).map((o) => [`${o.httpMethod} ${o.path}`, `${o.group}.${o.method}`]));
 }
 
 /** The named-method change between two versions of one endpoint (`location`), if any. */
 export function compareNamedMethods(
-  oldOperation: JsonObject,
-  newOperation: JsonObject,
+  before: string | undefined,
+  after: string | undefined,
   location: string,
 ): Change | undefined {
-  const before = namedMethodOf(oldOperation);
-  const after = namedMethodOf(newOperation);
   if (before === after) return undefined;
   if (before !== undefined && after !== undefined) {
     return { kind: 'method-renamed', severity: 'breaking', location, message: `method renamed: ${before} -> ${after}` };
   }
   if (before !== undefined) {
-    const message = `method ${before} removed: the operation can no longer be named (tag or operationId missing)`;
+    const message = `method ${before} removed: the operation can no longer be named (no operationId)`;
     return { kind: 'method-removed', severity: 'breaking', location, message };
   }
   return { kind: 'method-added', severity: 'non-breaking', location, message: `method ${after} added` };
@@ -43,8 +38,11 @@ export function compareNamedMethods(
  * The report for an endpoint that is gone. When its method name lives on at another endpoint,
  * callers keep compiling but reach a different URL, so the message says where.
  */
-export function removedEndpoint(operation: JsonObject, location: string, movedTo: ReadonlyMap<string, string>): Change {
-  const method = namedMethodOf(operation);
+export function removedEndpoint(
+  method: string | undefined,
+  location: string,
+  movedTo: ReadonlyMap<string, string>,
+): Change {
   const removed = (kind: 'operation-removed' | 'method-removed', message: string): Change => ({
     kind,
     severity: 'breaking',
@@ -58,8 +56,11 @@ export function removedEndpoint(operation: JsonObject, location: string, movedTo
 }
 
 /** `operation added`, naming the method it adds (or the method it took over from a removed endpoint). */
-export function addedEndpoint(operation: JsonObject, location: string, removedAt: ReadonlyMap<string, string>): Change {
-  const method = namedMethodOf(operation);
+export function addedEndpoint(
+  method: string | undefined,
+  location: string,
+  removedAt: ReadonlyMap<string, string>,
+): Change {
   const from = method === undefined ? undefined : removedAt.get(method);
   let message = 'operation added';
   if (from !== undefined) message = `operation added; method ${method} moved here from ${from}`;

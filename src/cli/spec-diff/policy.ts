@@ -17,6 +17,14 @@ export type Edit =
   | 'enum-dropped'
   | 'constraint-narrowed'
   | 'constraint-widened'
+  /** A pattern that provably accepts every value the old one did, and maybe more (or was removed). */
+  | 'pattern-relaxed'
+  /** A pattern changed in a way the rule cannot prove wider or narrower: values may be refused and new ones sent. */
+  | 'pattern-changed'
+  /** A `oneOf`/`anyOf` member added: one more shape is accepted, or may be received. */
+  | 'variant-added'
+  /** A `oneOf`/`anyOf` member removed: a shape is no longer accepted, nor sent. */
+  | 'variant-removed'
   /** A default was removed or changed: callers that omit the value now get other behaviour. */
   | 'default-changed'
   | 'default-added'
@@ -40,6 +48,9 @@ const N: Severity = 'non-breaking';
  * value, a field that may now be missing). Webhook payloads also break on a removed enum value: a
  * receiver's generated validator and its switch are built from the document, and a removal there is
  * usually half of a rename, so receivers are told instead of silently never matching again.
+ *
+ * A pattern is the one constraint whose relaxation is judged per side (issue 24): a reader that checks
+ * the old pattern (a generated validator, a parser) refuses what the new one lets through.
  */
 const TABLE: Record<Edit, readonly [Severity, Severity, Severity]> = {
   'type-widened': [N, B, B],
@@ -50,6 +61,10 @@ const TABLE: Record<Edit, readonly [Severity, Severity, Severity]> = {
   'enum-dropped': [N, B, B],
   'constraint-narrowed': [B, N, N],
   'constraint-widened': [N, N, N],
+  'pattern-relaxed': [N, B, B],
+  'pattern-changed': [B, B, B],
+  'variant-added': [N, B, B],
+  'variant-removed': [B, N, N],
   'default-changed': [B, N, N],
   'default-added': [N, N, N],
   'field-removed': [B, B, B],

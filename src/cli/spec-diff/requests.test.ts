@@ -24,9 +24,10 @@ describe('operations', () => {
         get: { parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }], responses: {} },
       },
     });
+    // Issue 24: one change naming both names and why it breaks (the path API is typed by the template).
     expect(lines(diffDocuments(document({ paths: param('id') }), document({ paths: param('thing_id') })))).toEqual([
-      'GET /v1/things/{thing_id} path id: path parameter removed (breaking)',
-      'GET /v1/things/{thing_id} path thing_id: required path parameter added (breaking)',
+      'GET /v1/things/{thing_id} path thing_id: path parameter renamed: id -> thing_id (breaks the path API: ' +
+        'its template and params.path key change; named methods take it by position) (breaking)',
     ]);
   });
 });

@@ -20,6 +20,8 @@ export type ChangeKind =
   | 'parameter-removed'
   | 'parameter-added'
   | 'parameter-required-changed'
+  /** A path parameter whose name changed at the same place in the path template. */
+  | 'parameter-renamed'
   | 'request-body-removed'
   | 'request-body-added'
   | 'request-body-required-changed'
@@ -36,6 +38,8 @@ export type ChangeKind =
   | 'enum-changed'
   | 'constraint-changed'
   | 'default-changed'
+  /** A `oneOf`/`anyOf` member added or removed. */
+  | 'composition-changed'
   | 'additional-properties-changed'
   | 'security-scheme-removed'
   | 'security-scheme-added'

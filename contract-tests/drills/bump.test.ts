@@ -1,0 +1,81 @@
+/**
+ * `spec bump` end to end (issue 24), in a copy of the repository so this one is never touched: a bump
+ * that fails halfway (the contract run fails on a document whose answer no value can satisfy, after generate and spec diff
+ * passed) changes no file, and one that passes replaces generated/, the fixtures and CHANGELOG.md,
+ * proposes the next version and prints one report.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageRepository } from '../../src/cli/spec-bump/staging.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = createRequire(join(ROOT, 'package.json')).resolve('tsx');
+
+let repository: string;
+beforeAll(() => {
+  repository = stageRepository(ROOT);
+});
+afterAll(() => rmSync(repository, { recursive: true, force: true }));
+
+function bump(...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', TSX, 'src/cli/index.ts', 'spec', 'bump', ...args], {
+      cwd: repository,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (status) => done({ status, output }));
+  });
+}
+
+/** Path → content hash of every file a bump may replace. */
+function snapshot(): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (path: string) => {
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    else out.set(relative(repository, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+  };
+  for (const path of ['generated', 'contract-tests/fixtures', 'CHANGELOG.md']) visit(join(repository, path));
+  return out;
+}
+
+describe('spec bump', () => {
+  it('stops at the failed contract run and changes nothing, saying so in one report', async () => {
+    const before = snapshot();
+    const result = await bump('contract-tests/tooling/documents/contradictory.yaml');
+    expect(result.status, result.output).toBe(1);
+    expect(result.output).toMatch(/✓ generate .*\n✓ spec diff .*: \d+ breaking/);
+    expect(result.output).toMatch(/✗ contract run .*: exit 1/);
+    expect(result.output).toMatch(/- fixture recording: not run/);
+    expect(result.output).toMatch(/document problems/); // the end of the failed step's own output
+    expect(result.output).toContain('Changed nothing');
+    expect(snapshot()).toEqual(before);
+    expect(readdirSync(repository).filter((name) => name.includes('spec-bump'))).toEqual([]);
+  }, 180_000);
+
+  it('replaces generated/, the fixtures and CHANGELOG.md when every step passes, and proposes a version', async () => {
+    const result = await bump('contract-tests/drills/07-untagged.yaml');
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toMatch(/✓ contract run .*operations: 4 passed, 0 failed/);
+    expect(result.output).toMatch(/✓ fixture recording .*wrote \d+ operation and 0 webhook fixtures/);
+    // Every operation of ours is gone from this document: breaking, so 0.1.0 -> 0.2.0.
+    expect(result.output).toMatch(/Proposed version: 0\.2\.0 \(from 0\.1\.0: \d+ breaking changes\)/);
+    expect(readFileSync(join(repository, 'generated', 'operations.ts'), 'utf8')).toMatch(/ {2}pets: \{/);
+    const changelog = readFileSync(join(repository, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(/## Unreleased\n\n- API spec 1\.0\.0 \(was 2026\.08\.27\), brought in with `spec bump`/);
+    expect(changelog.indexOf('  Breaking (')).toBeLessThan(changelog.indexOf('  Non-breaking ('));
+    expect(readdirSync(join(repository, 'contract-tests', 'fixtures', 'operations')).sort()).toEqual([
+      'addPet.json',
+      'deletePet.json',
+      'find pet by id.json',
+      'findPets.json',
+    ]);
+  }, 240_000);
+});

@@ -1,0 +1,129 @@
+/**
+ * Our 43 operations named the way the provider's published document names operations (issue 24):
+ * snake_case verb_noun operationIds, `get_<plural>` for a list beside `get_<singular>` for one item,
+ * the same verb on a collection and on its item for bulk edits, and the one real defect, an
+ * operationId used twice. The provider's document is not in this repository and is never fetched:
+ * this is our reproduction of its shapes, applied to our own document. With only the duplicate fixed
+ * (by an overlay, as a maintainer would), every operation is named, and each keeps our method name
+ * except the ones listed below, each for a reason the operationId itself carries.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyOverlay } from '../../scripts/generate/overlay.js';
+import { findDefects } from '../../scripts/generate/preflight.js';
+import { nameOperations, nameOperationsWithProblems } from './client-naming.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the parsed document, edited by path below
+type Json = Record<string, any>;
+
+const ours = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as Json;
+
+/** Our operationId → the provider's style for the same operation. */
+const PROVIDER_STYLE: Record<string, string> = {
+  listAchievements: 'get_achievements',
+  getAchievement: 'get_achievement',
+  createAchievement: 'create_achievement',
+  updateAchievement: 'update_achievement',
+  bulkUpdateAchievements: 'update_achievements',
+  deleteAchievement: 'delete_achievement',
+  unlockAchievement: 'unlock_achievement',
+  listCoupons: 'get_coupons',
+  getCoupon: 'get_coupon',
+  listCouponsForUser: 'get_user_coupons',
+  createCoupon: 'create_coupon',
+  updateCoupon: 'update_coupon',
+  bulkUpdateCoupons: 'update_coupons',
+  deleteCoupon: 'delete_coupon',
+  listCreators: 'get_creators',
+  getCreator: 'get_creator',
+  listCreatorCountries: 'get_creator_countries',
+  listCreatorSocialAccounts: 'get_creator_social_accounts',
+  createCreator: 'create_creator',
+  updateCreator: 'update_creator',
+  updateCreatorTerms: 'update_creator_terms',
+  deleteCreator: 'delete_creator',
+  listDailyRewards: 'get_daily_rewards',
+  getDailyReward: 'get_daily_reward',
+  createDailyReward: 'create_daily_reward',
+  updateDailyReward: 'update_daily_reward',
+  deleteDailyReward: 'delete_daily_reward',
+  copyDailyReward: 'copy_daily_reward',
+  listItemCategories: 'get_item_categories',
+  getItemCategory: 'get_item_category',
+  createItemCategory: 'create_item_category',
+  updateItemCategory: 'update_item_category',
+  bulkUpdateItemCategories: 'update_item_categories',
+  deleteItemCategory: 'delete_item_category',
+  bulkDeleteItemCategories: 'delete_item_categories',
+  createGdprDataRemovalRequest: 'create_gdpr_data_removal_request',
+  listPayments: 'get_payments',
+  listDisputes: 'get_disputes',
+  createOrder: 'create_order',
+  authorizeUser: 'authorize_user',
+  rejectUserAuthorization: 'reject_user_authorization',
+  submitEvent: 'submit_event',
+  createWebhook: 'create_webhook',
+};
+
+/** Our document in the provider's style, plus the provider's duplicate operationId. */
+function providerStyle(): Json {
+  const document = structuredClone(ours);
+  for (const item of Object.values<Json>(document.paths)) {
+    for (const operation of Object.values<Json>(item)) {
+      if (operation?.operationId)
+        operation.operationId = PROVIDER_STYLE[operation.operationId] ?? operation.operationId;
+    }
+  }
+  const issue = () => ({
+    post: { tags: ['Loyalty'], operationId: 'issue_loyalty_points', responses: { '204': { description: 'Issued.' } } },
+  });
+  document.paths['/v1/loyalty/points'] = issue();
+  document.paths['/v1/loyalty/points/bulk'] = issue();
+  return document;
+}
+
+const FIX_THE_DUPLICATE = {
+  overlay: '1.0.0',
+  info: { title: 'the real defect only', version: '1' },
+  actions: [
+    { target: "$.paths['/v1/loyalty/points/bulk'].post", update: { operationId: 'issue_loyalty_points_in_bulk' } },
+  ],
+};
+
+describe("the provider's naming style, on our 43 operations", () => {
+  it('is refused for the duplicate operationId only, and named in full once an overlay fixes it', () => {
+    expect(findDefects(providerStyle())).toEqual([
+      {
+        location: 'paths./v1/loyalty/points/bulk.post',
+        message: 'duplicate operationId issue_loyalty_points (also paths./v1/loyalty/points.post)',
+      },
+    ]);
+    const { document, defects } = applyOverlay(providerStyle(), FIX_THE_DUPLICATE);
+    expect(defects).toEqual([]);
+    expect(findDefects(document)).toEqual([]);
+    const named = nameOperationsWithProblems(document);
+    expect(named.problems).toEqual([]);
+    // The collisions told apart by the rule: each bulk edit beside the same verb on its item.
+    const derived = named.warnings.map((w) => /named it (\S+)/.exec(w.message)?.[1]);
+    expect(derived.sort()).toEqual([
+      'achievements.bulkUpdate',
+      'coupons.bulkUpdate',
+      'itemCategories.bulkDelete',
+      'itemCategories.bulkUpdate',
+    ]);
+  });
+
+  it('keeps our method name for 42 of the 43; get_user_coupons says get, not list, on an item path', () => {
+    const byPlace = (document: Json) =>
+      new Map(nameOperations(document).map((o) => [`${o.httpMethod} ${o.path}`, `${o.group}.${o.method}`]));
+    const mine = byPlace(ours);
+    const theirs = byPlace(applyOverlay(providerStyle(), FIX_THE_DUPLICATE).document);
+    const differing = [...mine].filter(([place, name]) => theirs.get(place) !== name);
+    expect(mine.size).toBe(43);
+    // GET /v1/coupons/user/{user_id} ends in a path parameter, so by the rule it reads one thing, and the
+    // id's words left after the noun are [get, user]: coupons.getUser. Only x-sdk-method can say listForUser.
+    expect(differing.map(([place, name]) => `${place}: ${name} -> ${theirs.get(place)}`)).toEqual([
+      'GET /v1/coupons/user/{user_id}: coupons.listForUser -> coupons.getUser',
+    ]);
+  });
+});
