@@ -1,12 +1,13 @@
 /**
  * The servers `emulator.ts` measures, each started the way a user starts it: the package's bin
  * (`game-commerce-s2s mock` for Prism, `game-commerce-s2s emulator`) in a process of its own,
- * built from the current source with esbuild (as tsup builds the bin: ESM, dependencies external)
- * so the figures are for this checkout. Stopped by their own handle, never by name.
+ * built from the current source with esbuild as tsup builds the bin (ESM, dependencies external,
+ * dynamic imports split into chunks loaded only by the command that needs them), so the figures
+ * are for this checkout and its start-up is the published bin's. Stopped by their own handle.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -14,12 +15,18 @@ import { build } from 'esbuild';
 const root = resolve(import.meta.dirname, '../..');
 export const BENCH_KEY = 'sk_test_bench_fake_key';
 
-/** Bundles src/cli/index.ts to scripts/bench/.out/cli.js (inside the repository, so node_modules resolve). */
+/**
+ * Bundles src/cli/index.ts to scripts/bench/.out/cli/index.js (inside the repository, so
+ * node_modules resolve). Split like tsup's ESM output: without splitting, esbuild inlines every
+ * dynamic import and the emulator's start-up would pay for the contract run's modules too.
+ */
 export async function buildCli(): Promise<string> {
-  const outfile = resolve(root, 'scripts/bench/.out/cli.js');
+  const outdir = resolve(root, 'scripts/bench/.out/cli');
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [resolve(root, 'src/cli/index.ts')],
-    outfile,
+    outdir,
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -27,7 +34,7 @@ export async function buildCli(): Promise<string> {
     packages: 'external',
     logLevel: 'error',
   });
-  return outfile;
+  return resolve(outdir, 'index.js');
 }
 
 export interface ServerKind {
