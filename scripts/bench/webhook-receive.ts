@@ -98,12 +98,17 @@ class ReceiverProcess {
   }
 }
 
-/** Highest rate seen per receiver, to size the next pool of signed deliveries. */
+/**
+ * Highest rate seen per receiver, to size the next pool of signed deliveries. A pool is sized by
+ * the fastest receiver seen so far, not this one's own peak: a receiver that ran slowly in the
+ * warm-up would otherwise run out and sign during its round, on the load generator's time.
+ */
 const peakRps = new Map<string, number>();
+const poolRps = (): number => Math.max(30_000, ...peakRps.values());
 
 async function runOnce(target: ReceiverProcess, runSeconds: number): Promise<Sample & { generatorCpu: number }> {
   const name = target.receiver.name;
-  const pool = signDeliveries(Math.ceil((peakRps.get(name) ?? 30_000) * runSeconds * 3) + 2000);
+  const pool = signDeliveries(Math.ceil(poolRps() * runSeconds * 3) + 2000);
   let next = 0;
   let signedLate = 0;
   if (name === 'memory-empty') await target.ask('reset');
