@@ -7,6 +7,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createKeyTable, maskKey } from '../../emulator/auth/api-keys.js';
 import { type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
+import { batchLines } from './batched-lines.js';
 
 /** Writes next to the target, then renames over it: the old file stays whole if anything fails. */
 async function writeAtomically(file: string, text: string): Promise<void> {
@@ -38,7 +39,8 @@ export async function runEmulator(
   } catch (error) {
     throw new CliError(`--api-key: ${(error as Error).message}`);
   }
-  const emu = await startEmulator({ ...options, ...(run.quiet ? {} : { log: (line: string) => io.out(line) }) }).catch(
+  const requestLog = batchLines((text) => io.out(text));
+  const emu = await startEmulator({ ...options, ...(run.quiet ? {} : { log: requestLog.add }) }).catch(
     (error: unknown) => {
       if (error instanceof SeedError) throw new CliError(`--seed: ${error.message}`);
       if (error instanceof RangeError) throw new CliError(error.message);
@@ -59,6 +61,7 @@ export async function runEmulator(
   if (typeof options.seed === 'string') io.out(`Seed: ${options.seed}`);
   if (run.export) io.out(`On stop, state is written to ${run.export}`);
   const signal = await waitForSignal();
+  requestLog.flush();
   try {
     if (run.export) {
       await writeAtomically(run.export, `${JSON.stringify(emu.snapshot(), null, 2)}\n`);
@@ -66,5 +69,6 @@ export async function runEmulator(
     }
   } finally {
     await emu.close();
+    requestLog.flush();
   }
 }
