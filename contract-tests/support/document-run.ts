@@ -11,15 +11,13 @@
  * and whatever it prints stay in its log (mock-guard.ts).
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { startMockServer } from '../../src/cli/mock/start-mock.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';
 import { operationKey, type CoverageRow } from './coverage.js';
 import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
 import { MockConnectionError } from './mock-connection.js';
 import { guardMock } from './mock-guard.js';
 import { probeOperation } from './probe-operation.js';
+import { startPrism } from './prism.js';
 import { probeWebhook, webhookValidatorsOf } from './webhook-probe.js';
 
 /** Prism refused the document: the run could not happen (exit 2), which is not a contract failure. */
@@ -62,21 +60,9 @@ export async function readContractDocument(file: string): Promise<JsonObject> {
   return (await SwaggerParser.bundle(file)) as JsonObject;
 }
 
-async function embeddedMock(document: JsonObject, logFile: string): Promise<RunMock> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const server = await startMockServer({ document, log }).catch((error: unknown) => {
-    log.end();
-    throw error;
-  });
-  return {
-    url: server.url,
-    async close() {
-      await server.close();
-      log.end();
-      await once(log, 'close');
-    },
-  };
-}
+/** The embedded mock on this document, appending to the run's log. */
+const embeddedMock = (document: JsonObject, logFile: string): Promise<RunMock> =>
+  startPrism({ document, logFile, logFlags: 'a' });
 
 async function probeOperations(
   baseUrl: string,

@@ -19,6 +19,10 @@ export interface PrismOptions {
   logFile: string;
   /** When set, Prism forwards to this upstream and validates both directions instead of mocking. */
   upstream?: string;
+  /** The document Prism serves. @default generated/openapi.json */
+  document?: Record<string, unknown>;
+  /** `'a'` appends to the log (a run over several documents), `'w'` starts it afresh. @default 'w' */
+  logFlags?: 'a' | 'w';
 }
 
 export interface RunningPrism {
@@ -27,10 +31,15 @@ export interface RunningPrism {
   close(): Promise<void>;
 }
 
+/** Starts the in-process mock with its log file; a mock that fails to start leaves no open log. */
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   mkdirSync(dirname(options.logFile), { recursive: true });
-  const log = createWriteStream(options.logFile, { flags: 'w' });
-  const server = await startMockServer({ document: OPENAPI_JSON, log, upstream: options.upstream });
+  const log = createWriteStream(options.logFile, { flags: options.logFlags ?? 'w' });
+  const document = options.document ?? OPENAPI_JSON;
+  const server = await startMockServer({ document, log, upstream: options.upstream }).catch((error: unknown) => {
+    log.end();
+    throw error;
+  });
   return {
     url: server.url,
     async close() {
