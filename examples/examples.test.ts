@@ -115,15 +115,18 @@ describe.each(SERVERS)('$name example', ({ entry, path, jsonRoute }) => {
   });
 });
 
-describe("the README's recipes", () => {
-  const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
-  it("the Express recipe mounts express.raw with the handler's limit, as the tested example does", () => {
-    const example = readFileSync(resolve(import.meta.dirname, 'express/server.ts'), 'utf8');
-    const raw = /express\.raw\(\{ type: 'application\/json', limit: webhooks\.bodyLimitBytes \}\)/;
-    expect(example).toMatch(raw);
-    expect(readme).toMatch(raw);
-    expect(readme).not.toMatch(/express\.raw\(\{ type: 'application\/json' \}\)/);
-  });
+describe('the Express recipes of the README and docs/receiving-webhooks.md', () => {
+  it.each(['README.md', 'docs/receiving-webhooks.md'])(
+    "%s mounts express.raw with the handler's limit, as the tested example does",
+    (doc) => {
+      const text = readFileSync(resolve(import.meta.dirname, '..', doc), 'utf8');
+      const example = readFileSync(resolve(import.meta.dirname, 'express/server.ts'), 'utf8');
+      const raw = /express\.raw\(\{ type: 'application\/json', limit: webhooks\.bodyLimitBytes \}\)/;
+      expect(example).toMatch(raw);
+      expect(text).toMatch(raw);
+      expect(text).not.toMatch(/express\.raw\(\{ type: 'application\/json' \}\)/);
+    },
+  );
 });
 
 describe('client script example', () => {

@@ -4,7 +4,7 @@
  * many times a handler really ran.
  *
  * A real grant is idempotent on its own as well: store `deliveryKey` with the grant under a unique
- * constraint, in the same transaction (see "Exactly once" in the README).
+ * constraint, in the same transaction (see "Exactly once" in docs/receiving-webhooks.md).
  */
 import type { components } from 'game-commerce-s2s';
 

@@ -1,7 +1,8 @@
 /**
  * Express: the webhook route reads the raw body (the signature covers the exact bytes) up to the
- * handler's own limit, and every other route parses JSON as usual. The README's Express recipe
- * mounts the same route (examples.test.ts checks that they agree).
+ * handler's own limit, and every other route parses JSON as usual. The Express recipe of
+ * docs/receiving-webhooks.md and the README's quickstart mount the same route (examples.test.ts
+ * checks that they agree).
  * Run: S2S_API_KEY=... npx tsx examples/express/server.ts
  */
 import type { AddressInfo } from 'node:net';

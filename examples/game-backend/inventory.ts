@@ -2,7 +2,7 @@
  * The game's inventory: what each player owns, and every grant and revocation with the delivery
  * that caused it. A delivery changes the inventory at most once, even if its handler ran again
  * (a real game stores `deliveryKey` under a unique constraint in the same transaction as the grant;
- * see "Exactly once" in the README), so the receiver's duplicate detection and the game's own
+ * see "Exactly once" in docs/receiving-webhooks.md), so the receiver's duplicate detection and the game's own
  * agree. The test reads `grantsFor` to prove a purchase is granted exactly once.
  */
 export interface InventoryChange {

@@ -27,10 +27,13 @@ describe('tarball file list', () => {
     expect(describeFileListDiff(diffFileLists(['dist/chunk-X1234567.js'], ['dist/chunk-[hash].js']))).toBeUndefined();
   });
 
-  it('reads the kept list without comments or blank lines, and it ships dist but no docs', () => {
+  it('reads the kept list without comments or blank lines; it ships dist and the guides, no built docs', () => {
     expect(readExpectedFiles('# note\n\npackage.json  # always\n')).toEqual(['package.json']);
     const kept = readExpectedFiles();
     expect(kept).toContain('dist/index.js');
-    expect(kept.filter((path) => path.includes('docs') || path.endsWith('.html'))).toEqual([]);
+    // The Markdown guides ship (issue #25: the README links them); the built API reference does not.
+    expect(kept).toContain('docs/client.md');
+    const docs = kept.filter((path) => path.includes('docs') || path.endsWith('.html'));
+    expect(docs.filter((path) => !/^docs\/[a-z-]+\.md$/.test(path))).toEqual([]);
   });
 });

@@ -190,7 +190,7 @@ await peer(['@stoplight/prism-core', '@stoplight/prism-http', '@stoplight/prism-
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
   }
-  // The contract run on a document, as the README shows it: it needs Prism and swagger-parser,
+  // The contract run on a document, as docs/contract-tests.md shows it: it needs Prism and swagger-parser,
   // both installed here, and nothing of the repository (the suite and fixtures are not shipped).
   const contract = await cli('contract', '--document', 'node_modules/game-commerce-s2s/generated/openapi.json');
   const verdict = contract.split('\n').filter((line) => /^(operations:|contract run:)/.test(line));

@@ -1,5 +1,5 @@
 /**
- * The README's "Bumping the spec" names our own tests that hard-code the current shape of the
+ * The "Bumping the spec" guide names our own tests that hard-code the current shape of the
  * document. A table of paths rots silently when a file moves: every path it names must exist.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,14 +7,15 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const README = readFileSync(resolve(root, 'README.md'), 'utf8');
+const GUIDE = readFileSync(resolve(root, 'docs/bumping-the-spec.md'), 'utf8');
 
-describe('README: tests that hard-code the current shape', () => {
-  const start = README.indexOf('**Our own tests that hard-code the current shape.**');
-  const table = start === -1 ? '' : README.slice(start, README.indexOf('\n\n', README.indexOf('| Tests |', start)));
+describe('docs/bumping-the-spec.md: tests that hard-code the current shape', () => {
+  const start = GUIDE.indexOf('**Our own tests that hard-code the current shape.**');
+  const table = start === -1 ? '' : GUIDE.slice(start, GUIDE.indexOf('\n\n', GUIDE.indexOf('| Tests |', start)));
 
-  it('is a section of "Bumping the spec" with a table', () => {
-    expect(start).toBeGreaterThan(README.indexOf('### Bumping the spec'));
+  it('is a part of "The bump, one command" with a table', () => {
+    expect(start).toBeGreaterThan(GUIDE.indexOf('## The bump, one command'));
+    expect(GUIDE.indexOf('## The bump, one command')).toBeGreaterThan(-1);
     expect(table).toContain('| Tests | What they hard-code | Change them when |');
   });
 

@@ -1,10 +1,12 @@
 /**
- * Type-checks README blocks against the package source, and runs the ones marked `run`.
+ * Type-checks the blocks of the README and the guides (docs/*.md) against the package source, and
+ * runs the ones marked `run`.
  *
  * Each block becomes its own ES module (preamble, then the block, then `export {}`), type-checked
- * in one TypeScript program with the project's tsconfig; `game-commerce-s2s` and its subpaths
- * resolve to `src/` (PACKAGE_SOURCES), so a snippet is checked against the code as it is now, not
- * a stale build. Every message names the README line it comes from.
+ * in one TypeScript program for every file, with the project's tsconfig; `game-commerce-s2s` and its
+ * subpaths resolve to `src/` (PACKAGE_SOURCES), so a snippet is checked against the code as it is
+ * now, not a stale build. Every message names the Markdown file and line it comes from
+ * (`docs/client.md:52`).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,7 +29,7 @@ export const PACKAGE_SOURCES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The base URL the README uses for "your service". A block that runs is pointed at the mock by
+ * The base URL the README and the guides use for "your service". A block that runs is pointed at the mock by
  * replacing it, so the snippet a reader copies is exactly the one that ran.
  */
 export const README_BASE_URL = 'https://api.example.com/your-prefix';
@@ -37,7 +39,7 @@ function moduleText(block: ReadmeBlock): string {
   return `${block.preamble === '' ? '' : `${block.preamble}\n`}${block.code}\nexport {};\n`;
 }
 
-/** Maps a 0-based line of the module back to `README.md:<line>`. */
+/** Maps a 0-based line of the module back to the line of its Markdown file. */
 function readmeLine(block: ReadmeBlock, moduleLine: number): string {
   const preambleLines = block.preamble === '' ? 0 : block.preamble.split('\n').length;
   if (moduleLine < preambleLines) {
@@ -68,33 +70,56 @@ function compilerOptions(): ts.CompilerOptions {
   return { ...parsed!.options, noEmit: true, paths };
 }
 
+/** The blocks of one Markdown file, named as messages should name it (`docs/client.md`). */
+export interface MarkdownBlocks {
+  name: string;
+  blocks: readonly ReadmeBlock[];
+}
+
+/** A module name for a block that no other file's block shares (`docs-client-md-line-52.ts`). */
+function moduleName(markdownName: string, block: ReadmeBlock): string {
+  return `${markdownName.replace(/[^A-Za-z0-9]+/g, '-')}-line-${block.line}.ts`;
+}
+
 /**
  * Type-checks every block; returns one message per error, e.g.
  * `README.md:52: TS2304 Cannot find name 'res'.` An empty list means every block compiles.
  */
 export function typeCheckBlocks(blocks: readonly ReadmeBlock[], readmeName = 'README.md'): string[] {
+  return typeCheckMarkdown([{ name: readmeName, blocks }]);
+}
+
+/**
+ * Type-checks the blocks of several Markdown files in one program (one parse of `src/` for all),
+ * e.g. `docs/client.md:52: TS2304 Cannot find name 'res'.`
+ */
+export function typeCheckMarkdown(markdownFiles: readonly MarkdownBlocks[]): string[] {
   // Virtual files in a folder of the repository, so node_modules, package.json `type` and the
   // tsconfig apply to them as to any project file; nothing is written to disk.
-  const files = new Map(blocks.map((block) => [join(root, '.readme-blocks', `line-${block.line}.ts`), block]));
+  const files = new Map(
+    markdownFiles.flatMap(({ name, blocks }) =>
+      blocks.map((block) => [join(root, '.readme-blocks', moduleName(name, block)), { name, block }] as const),
+    ),
+  );
   const options = compilerOptions();
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => (files.has(file) ? moduleText(files.get(file)!) : readFile.call(host, file));
+  host.readFile = (file) => (files.has(file) ? moduleText(files.get(file)!.block) : readFile.call(host, file));
   host.getSourceFile = (file, language, ...rest) => {
-    if (files.has(file)) return ts.createSourceFile(file, moduleText(files.get(file)!), language);
+    if (files.has(file)) return ts.createSourceFile(file, moduleText(files.get(file)!.block), language);
     const key = `${file}\0${JSON.stringify(language)}`;
     if (!parsedFiles.has(key)) parsedFiles.set(key, getSourceFile.call(host, file, language, ...rest));
     return parsedFiles.get(key);
   };
   const program = ts.createProgram({ rootNames: [...files.keys()], options, host });
   const messages: string[] = [];
-  for (const [file, block] of files) {
+  for (const [file, { name, block }] of files) {
     const source = program.getSourceFile(file)!;
     for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
       const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
-      messages.push(`${readmeName}:${readmeLine(block, line)}: TS${diagnostic.code} ${text}`);
+      messages.push(`${name}:${readmeLine(block, line)}: TS${diagnostic.code} ${text}`);
     }
   }
   return messages;
@@ -113,9 +138,11 @@ export function toSourceImports(code: string, fromDir: string): string {
 /**
  * Runs a block (marked `run`) as a module against `baseUrl`: README_BASE_URL is replaced by it and
  * the package's imports point at the source. Resolves when the module's top level has finished.
+ * The module is named after its Markdown file and line: two files' blocks on the same line are two
+ * modules, not one imported twice (an import of a URL already loaded would not run it again).
  */
-export async function runBlock(block: ReadmeBlock, baseUrl: string): Promise<void> {
-  const file = join(root, 'scripts/readme/.run', `line-${block.line}.ts`);
+export async function runBlock(block: ReadmeBlock, baseUrl: string, markdownName = 'README.md'): Promise<void> {
+  const file = join(root, 'scripts/readme/.run', moduleName(markdownName, block));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, toSourceImports(moduleText(block), dirname(file)).replaceAll(README_BASE_URL, baseUrl));
   try {

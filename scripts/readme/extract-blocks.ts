@@ -1,6 +1,7 @@
 /**
- * Pulls every ```ts / ```typescript block out of a Markdown file, with the README line it starts
- * on, so scripts/readme/readme.test.ts can type-check (and where marked, run) each one.
+ * Pulls every ```ts / ```typescript block out of a Markdown file (the README or a guide in docs/),
+ * with the line it starts on, so scripts/readme/readme.test.ts can type-check (and where marked,
+ * run) each one.
  *
  * A block may declare what it assumes in a hidden comment that ends on the line just before the
  * fence (blank lines between are allowed). GitHub, npm and TypeDoc do not render it:

@@ -40,7 +40,7 @@ export type PathApi = Pick<Client<paths, 'application/json'>, (typeof PATH_METHO
 export type GameCommerceClient = PathApi & NamedGroups;
 
 /**
- * The transport has read the body (so a body cut off mid-way was retried, README "Retries"); the
+ * The transport has read the body (so a body cut off mid-way was retried, docs/client.md "Retries"); the
  * Response's own `text()` and `json()` give that text to openapi-fetch, and to the caller later.
  * Cheaper than a new Response per call, which measured 1.2-1.4x raw fetch on the client bench.
  */

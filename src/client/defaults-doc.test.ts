@@ -1,17 +1,17 @@
 /**
- * The README states every client default once, in its Defaults table; this reads that table and
- * holds it to `DEFAULTS`.
+ * The client guide (docs/client.md) states every client default once, in its Defaults table; this
+ * reads that table and holds it to `DEFAULTS`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from './defaults.js';
 
-const DOC = 'README.md';
+const DOC = 'docs/client.md';
 const markdown = readFileSync(DOC, 'utf8');
 
 function defaultsTable(text: string): Map<string, string[]> {
-  // The client's Defaults section only: it ends at the next heading (webhooks have their own table).
-  const section = (text.split(/^### Defaults$/m)[1] ?? '').split(/^#{1,3} /m)[0]!;
+  // The Defaults section only: it ends at the next heading.
+  const section = (text.split(/^## Defaults$/m)[1] ?? '').split(/^#{1,3} /m)[0]!;
   const rows = new Map<string, string[]>();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());

@@ -1,6 +1,6 @@
 /**
- * Every default of the client in one place. The README states each value once and a test reads
- * the README and compares it with this object, so the two cannot drift apart.
+ * Every default of the client in one place. The client guide (docs/client.md) states each value
+ * once and a test reads it and compares it with this object, so the two cannot drift apart.
  */
 import { SDK_VERSION } from './version.js';
 

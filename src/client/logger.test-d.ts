@@ -1,4 +1,4 @@
-/** The loggers the README names fit the `logger` option as they are, with no adapter. */
+/** The loggers the client guide (docs/client.md) names fit the `logger` option as they are, with no adapter. */
 import { pino } from 'pino';
 import { assertType, describe, it } from 'vitest';
 import type { Logger } from './logger.js';

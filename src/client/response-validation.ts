@@ -8,7 +8,7 @@
  * The check and the validators (check-response.ts) are imported on the first checked call, and
  * only when the option is on, so the client's import size does not grow with them
  * (`npm run bench:size` counts them as loaded on demand). The cost per call when on is measured by
- * scripts/bench/client-overhead.ts (see the README).
+ * scripts/bench/client-overhead.ts (see docs/client.md, "Validating responses").
  */
 import type { Redactor } from '../internal/redact.js';
 import type { Call } from '../internal/transport.js';

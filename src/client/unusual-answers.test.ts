@@ -1,7 +1,7 @@
 /**
  * Answers a client must not take at face value, against real servers on 127.0.0.1: redirects
- * (never followed, spec §4 declares none), a body cut off mid-way (retried per the README's retry
- * table), an absurd `Retry-After`, and an HTML error page instead of the JSON of spec §7.
+ * (never followed, spec §4 declares none), a body cut off mid-way (retried per the retry table of
+ * docs/client.md), an absurd `Retry-After`, and an HTML error page instead of the JSON of spec §7.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, NotFoundError, RateLimitError, RedirectError } from '../errors/index.js';
@@ -80,7 +80,7 @@ describe('redirects are errors, never followed', () => {
 });
 
 describe('a body cut off mid-way', () => {
-  it('a GET is retried (README retry table: connection failed after sending) and then succeeds', async () => {
+  it('a GET is retried (docs/client.md retry table: connection failed after sending) and then succeeds', async () => {
     server.script({ cutBody: true }, { cutBody: true }, { status: 200, body: [{ id: 'a_1' }] });
     const list = await client({ maxRetries: 2 }).achievements.list();
     expect(list).toEqual([{ id: 'a_1' }]);

@@ -1,7 +1,7 @@
 /**
  * `game-commerce-s2s/emulator`: a stateful local twin of the S2S service for testing a game's
- * integration without the real service (issue #22). See src/emulator/README.md and the README's
- * "Testing your integration".
+ * integration without the real service (issue #22). See src/emulator/README.md and the guide
+ * docs/testing-your-integration.md.
  */
 export { startEmulator } from './start-emulator.js';
 export type { Emulator } from './emulator-handle.js';

@@ -167,7 +167,7 @@ export class Call implements OutgoingRequest {
    * Sends the request with the rate limit, deadline and retries, and reads the final answer's body
    * as text (then `text`); answers are returned, not thrown. The body is read inside the attempt, so
    * a body cut off mid-way is a failure of that attempt, retried by the same rules as a connection
-   * that failed after sending (README, Retries). Redirects are never followed (`redirect: 'manual'`):
+   * that failed after sending (docs/client.md, Retries). Redirects are never followed (`redirect: 'manual'`):
    * a 3xx comes back as the answer. Separate arguments rather than a request object: nothing to
    * allocate, and one shape here whether the named methods or the path API call.
    * @param method upper case

@@ -1,6 +1,6 @@
 /**
  * The contract results model: one verdict rule, totals computed in one place, and the JSON report's
- * field names pinned (they are a published interface: README, "Contract tests").
+ * field names pinned (they are a published interface: docs/contract-tests.md).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {

@@ -5,7 +5,7 @@
  * Markdown, GitHub annotations) reads only it, so no report can say something the verdict does not.
  *
  * `--reporter json` writes a `ContractResults` as it is. Its field names are a published interface
- * (README, "Contract tests"; pinned by contract-results.test.ts): fields may be added, never renamed
+ * (docs/contract-tests.md; pinned by contract-results.test.ts): fields may be added, never renamed
  * or removed without raising `CONTRACT_RESULTS_VERSION`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `spec bump <new document>`: the whole spec bump as one command (README, "Bumping the spec"), on a
+ * `spec bump <new document>`: the whole spec bump as one command (docs/bumping-the-spec.md), on a
  * staged copy of the repository (staging.ts), each step a whole command as a maintainer would run it:
  *
  * 1. generate: `npm run generate -- --document <new> [--overlay <file>]` into the copy's generated/;
@@ -126,7 +126,7 @@ export async function runBump(options: BumpOptions): Promise<BumpReport> {
   let before: Record<string, unknown> = {};
   let after: Record<string, unknown> = {};
   const diff = async () => {
-    if (!existsSync(since)) throw new Error(`${relative(root, since)} does not exist (see README, "Bumping the spec")`);
+    if (!existsSync(since)) throw new Error(`${relative(root, since)} does not exist (see docs/bumping-the-spec.md)`);
     [before, after] = await Promise.all([loadDocument(since), loadDocument(newDocument)]);
     report.changes = diffDocuments(before, after);
     const breaking = report.changes.filter((c) => c.severity === 'breaking').length;

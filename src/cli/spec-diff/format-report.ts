@@ -30,8 +30,8 @@ export interface ReportParts {
 }
 
 /**
- * The JSON report (`--format json`, `--reporter json`): a published interface (README, "Reading the
- * gate's report"); fields may be added, never renamed or removed.
+ * The JSON report (`--format json`, `--reporter json`): a published interface (docs/bumping-the-spec.md,
+ * "Reading the gate's report"); fields may be added, never renamed or removed.
  */
 export interface SpecDiffJson {
   /** How many changes are breaking, shown or not. */

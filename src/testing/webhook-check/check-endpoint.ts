@@ -13,7 +13,7 @@
  *   an item.add (e.g. rows in its inventory for the event's player). It is read before and after
  *   each item.add row; the difference must be 1 for a valid delivery and for two copies of one, and
  *   0 for a delivery the game must refuse. This is the authoritative form; the example game backend
- *   and the README use it with the emulator, whose pay flow drives the same handler.
+ *   and docs/testing-your-integration.md use it with the emulator, whose pay flow drives the same handler.
  * - without it, the `x-webhook-outcome` header that receivers built on this package send: both
  *   copies of one delivery answered `processed` fails the row. Where neither is available the row
  *   passes on its statuses and carries a note saying grants were not observed.
