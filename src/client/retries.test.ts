@@ -78,15 +78,24 @@ describe('Retry-After', () => {
 
 describe('backoff when the service gives no Retry-After', () => {
   it('retries within the jitter ceilings (500 ms, then 1 s) and gives up after maxRetries (2)', async () => {
-    fake.script({ status: 503 }, { status: 503 }, { status: 503, body: { detail: 'down' } });
-    const { outcome } = start(client().achievements.get('a_1'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fake.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(500); // first retry: uniform in [0, 500)
-    expect(fake.calls.length).toBeGreaterThanOrEqual(2);
-    await vi.advanceTimersByTimeAsync(1000); // second retry: uniform in [0, 1000)
-    expect(fake.calls).toHaveLength(3);
-    expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+    // The highest jitter pick, so each retry lands just inside its ceiling (499 ms, then 999 ms). A
+    // real pick is sometimes under 1 ms, and the first retry would then run in the same tick.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    try {
+      fake.script({ status: 503 }, { status: 503 }, { status: 503, body: { detail: 'down' } });
+      const { outcome } = start(client().achievements.get('a_1'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fake.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(498);
+      expect(fake.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2); // first retry: uniform in [0, 500)
+      expect(fake.calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1000); // second retry: uniform in [0, 1000)
+      expect(fake.calls).toHaveLength(3);
+      expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('maxRetries: 0 means a single attempt', async () => {
