@@ -4,7 +4,7 @@
  * come from `generated/schema.d.ts` through the entry's method and path, so a new operation in the
  * document appears in the client with no hand edit.
  */
-import { deref } from '../../src/cli/spec-diff/refs.js';
+import { deref } from '../../src/internal/document-refs.js';
 import { nameOperationsWithProblems, operationsOf, type NamedOperation } from '../../src/internal/client-naming.js';
 import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
 

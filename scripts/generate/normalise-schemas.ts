@@ -15,7 +15,7 @@
  *
  * The input is not changed. Each rewrite or doubt becomes a note with its location, for lint:spec.
  */
-import { resolvePointer } from '../../src/cli/spec-diff/refs.js';
+import { resolvePointer } from '../../src/internal/document-refs.js';
 import { locationOf } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';
 import { walkDocumentSchemas } from './schema-walk.js';

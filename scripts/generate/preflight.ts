@@ -4,7 +4,7 @@
  * emitter runs. swagger-parser and Redocly let several of these through for 3.1 documents (a duplicate
  * operationId is only caught, by accident, deep inside openapi-typescript).
  */
-import { deref, resolvePointer } from '../../src/cli/spec-diff/refs.js';
+import { deref, resolvePointer } from '../../src/internal/document-refs.js';
 import { nameOperationsWithProblems, operationsOf } from '../../src/internal/client-naming.js';
 import { locationOf, type Defect } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';

@@ -3,7 +3,7 @@
  * in-process so tests read its output and exit code without spawning anything.
  */
 import { Command, CommanderError } from 'commander';
-import { SDK_VERSION } from '../client/version.js';
+import { SDK_VERSION } from '../internal/version.js';
 import { CliError, processIo, type CliIo } from './cli-error.js';
 import { registerContract } from './commands/contract.js';
 import { registerEmulator } from './commands/emulator.js';

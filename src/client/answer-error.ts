@@ -4,7 +4,7 @@
  * redirect is the same `RedirectError` from both.
  */
 import type { ApiError } from '../errors/api-error.js';
-import { createApiError } from '../errors/error-factory.js';
+import { createApiError } from './error-factory.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
 import type { Call } from '../internal/transport.js';
 

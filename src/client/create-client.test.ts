@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors/index.js';
 import { createClient } from './create-client.js';
-import { SDK_VERSION } from './version.js';
+import { SDK_VERSION } from '../internal/version.js';
 import type { ClientOptions } from './options.js';
 
 const valid: ClientOptions = { apiKey: 'sk_test_FAKE_construct_key', baseUrl: 'https://api.example.test/s2s' };

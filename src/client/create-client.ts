@@ -14,22 +14,17 @@
 import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
-import { checkBaseUrl } from '../internal/base-url.js';
-import { assertServerEnvironment } from '../internal/browser-guard.js';
 import { type LightRequest, LightRequestConstructor } from '../internal/light-request.js';
-import { assertRedactableKey, redactValue } from '../internal/redact.js';
-import { TokenBucket } from '../internal/token-bucket.js';
-import { isRateLimiter } from './rate-limiter.js';
+import { redactValue } from '../internal/redact.js';
 import { Transport } from '../internal/transport.js';
 import { answerError } from './answer-error.js';
 import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
-import { resolveLogSink } from './logger.js';
-import { observerFor } from './observability.js';
-import { createResponseCheck } from './response-validation.js';
 import type { NamedGroups } from './named-types.js';
-import { resolveOptions, type ClientOptions } from './options.js';
+import type { ClientOptions } from './options.js';
+import { resolveOptions } from './resolve-options.js';
+import { createResponseCheck } from './response-validation.js';
 
 const PATH_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
 
@@ -51,37 +46,23 @@ function withReadText(response: Response, text: string): Response {
 }
 
 export function createClient(options: ClientOptions): GameCommerceClient {
-  assertServerEnvironment(options?.dangerouslyAllowBrowser);
+  // Every option is checked and defaulted here, before anything is built (resolve-options.ts).
   const resolved = resolveOptions(options);
-  assertRedactableKey(options.apiKey);
-  const baseUrl = checkBaseUrl(options.baseUrl);
   const transport = new Transport({
-    apiKey: options.apiKey,
+    redact: resolved.redact,
     fetch: resolved.fetch,
     timeoutMs: resolved.timeoutMs,
     maxRetries: resolved.maxRetries,
     retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
     retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
     maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
-    bucket:
-      resolved.rateLimit === false
-        ? undefined
-        : isRateLimiter(resolved.rateLimit)
-          ? resolved.rateLimit
-          : new TokenBucket(resolved.rateLimit),
+    bucket: resolved.rateLimiter,
+    observe: resolved.observe,
   });
-  // Built after the transport, which owns the key's redactor; logs and spans go through it.
-  transport.options.observe = observerFor(options, transport.redact);
-  const check = createResponseCheck(
-    resolved.validateResponses,
-    resolved.validateResponses === 'warn'
-      ? resolveLogSink(options.logger ?? console, options.logLevel, transport.redact)
-      : undefined,
-    transport.redact,
-  );
-  const base = baseUrl.href.replace(/\/+$/, '');
+  const check = createResponseCheck(resolved.validateResponses, resolved.responseLog, resolved.redact);
+  const base = resolved.baseUrl;
   const headers = {
-    Authorization: authorizationHeader(options.apiKey, resolved.auth),
+    Authorization: authorizationHeader(resolved.apiKey, resolved.auth),
     'User-Agent': resolved.userAgent,
   };
   const core = createOpenApiClient<paths, 'application/json'>({

@@ -2,7 +2,7 @@
  * Every default of the client in one place. The client guide (docs/client.md) states each value
  * once and a test reads it and compares it with this object, so the two cannot drift apart.
  */
-import { SDK_VERSION } from './version.js';
+import { SDK_VERSION } from '../internal/version.js';
 
 export const DEFAULTS = Object.freeze({
   /** Spec §5.2: `Authorization: Bearer <key>`. */

@@ -1,9 +1,10 @@
 /** The client's public pieces; `src/index.ts` re-exports them. */
 export { createClient, type GameCommerceClient, type PathApi } from './create-client.js';
 export { DEFAULTS } from './defaults.js';
-export { SDK_VERSION } from './version.js';
-export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from './hooks.js';
-export { LOG_LEVEL_VARIABLE, type Logger, type LogLevel } from './logger.js';
+export { SDK_VERSION } from '../internal/version.js';
+export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from '../internal/hooks.js';
+export type { Logger, LogLevel } from '../internal/log-sink.js';
+export { LOG_LEVEL_VARIABLE } from './resolve-options.js';
 export type { ApiPromise, WithResponse } from './with-response.js';
 export type {
   AuthScheme,
@@ -13,7 +14,7 @@ export type {
   RequestOptions,
   ValidateResponses,
 } from './options.js';
-export type { RateLimiter } from './rate-limiter.js';
+export type { RateLimiter } from '../internal/rate-limiter.js';
 export type {
   NamedGroups,
   NamedMethod,

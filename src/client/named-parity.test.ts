@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { operationTable } from '../../generated/operations.js';
 import { createClient } from './create-client.js';
 import type { OperationEntryShape } from './named-types.js';
-import { createFakeFetch, type FakeAnswer, type FakeCall } from './testing/fake-fetch.js';
+import { createFakeFetch, type FakeAnswer, type FakeCall } from '../internal/testing/fake-fetch.js';
 
 type Loose = (...args: unknown[]) => Promise<unknown>;
 type LoosePath = (

@@ -1,11 +1,12 @@
-/** Options of `createClient` and of each call, and their validation. */
-import { ConfigurationError } from '../errors/configuration-error.js';
+/**
+ * Options of `createClient` and of each call: the public types, each option with its `@default`.
+ * They are checked and resolved in one place, resolve-options.ts.
+ */
 import type { AuthScheme } from '../internal/auth-header.js';
-import type { FetchLike } from '../internal/transport.js';
-import { DEFAULTS } from './defaults.js';
-import type { ClientHooks } from './hooks.js';
-import type { Logger, LogLevel } from './logger.js';
-import { isRateLimiter, type RateLimiter } from './rate-limiter.js';
+import type { ClientHooks } from '../internal/hooks.js';
+import type { Logger, LogLevel } from '../internal/log-sink.js';
+import type { FetchLike } from '../internal/outgoing-request.js';
+import type { RateLimiter } from '../internal/rate-limiter.js';
 import type { ValidateResponses } from './response-validation.js';
 
 export type { AuthScheme, FetchLike, RateLimiter, ValidateResponses };
@@ -102,68 +103,4 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Overrides the client's `maxRetries` for this call. */
   maxRetries?: number;
-}
-
-export interface ResolvedOptions {
-  auth: AuthScheme;
-  timeoutMs: number;
-  maxRetries: number;
-  rateLimit: Required<RateLimitOptions> | RateLimiter | false;
-  fetch: FetchLike;
-  userAgent: string;
-  validateResponses: ValidateResponses;
-}
-
-function positive(name: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigurationError(`${name} must be a positive number`);
-  return value;
-}
-
-export function checkTimeout(value: number): number {
-  return positive('timeoutMs', value);
-}
-
-export function checkMaxRetries(value: number): number {
-  if (!Number.isInteger(value) || value < 0) throw new ConfigurationError('maxRetries must be an integer >= 0');
-  return value;
-}
-
-/** Validates the options; never quotes the key in a message. */
-export function resolveOptions(options: ClientOptions): ResolvedOptions {
-  const { apiKey } = options;
-  if (typeof apiKey !== 'string' || apiKey === '') throw new ConfigurationError('apiKey is required');
-  // A header value may not contain whitespace or control characters; fetch would reject it later
-  // with a message that quotes the whole header, key included.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check
-  if (/[\s\x00-\x1f\x7f]/.test(apiKey))
-    throw new ConfigurationError('apiKey contains whitespace or control characters');
-  const auth = options.auth ?? DEFAULTS.auth;
-  if (auth !== 'bearer' && auth !== 'basic') throw new ConfigurationError("auth must be 'bearer' or 'basic'");
-  const userAgent = options.userAgent === undefined ? DEFAULTS.userAgent : `${options.userAgent} ${DEFAULTS.userAgent}`;
-  if (/[\r\n]/.test(userAgent)) throw new ConfigurationError('userAgent must not contain line breaks');
-  const rateLimit =
-    options.rateLimit === false || isRateLimiter(options.rateLimit)
-      ? options.rateLimit
-      : {
-          requestsPerMinute: positive(
-            'rateLimit.requestsPerMinute',
-            options.rateLimit?.requestsPerMinute ?? DEFAULTS.requestsPerMinute,
-          ),
-          burst: positive('rateLimit.burst', options.rateLimit?.burst ?? DEFAULTS.burst),
-        };
-  if (rateLimit && 'burst' in rateLimit && rateLimit.burst < 1)
-    throw new ConfigurationError('rateLimit.burst must be at least 1');
-  const validateResponses = options.validateResponses ?? DEFAULTS.validateResponses;
-  if (validateResponses !== 'off' && validateResponses !== 'warn' && validateResponses !== 'throw') {
-    throw new ConfigurationError("validateResponses must be 'off', 'warn' or 'throw'");
-  }
-  return {
-    auth,
-    validateResponses,
-    timeoutMs: checkTimeout(options.timeoutMs ?? DEFAULTS.timeoutMs),
-    maxRetries: checkMaxRetries(options.maxRetries ?? DEFAULTS.maxRetries),
-    rateLimit,
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-    userAgent,
-  };
 }

@@ -11,9 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createClient } from './create-client.js';
 import type { ClientOptions } from './options.js';
 import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
-import { createFakeFetch } from './testing/fake-fetch.js';
+import { createFakeFetch } from '../internal/testing/fake-fetch.js';
 import { memoryLogger } from './testing/memory-logger.js';
-import { startOtelRecorder, type OtelRecorder } from './testing/otel-recorder.js';
+import { startOtelRecorder, type OtelRecorder } from '../internal/testing/otel-recorder.js';
 
 const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';
 const FORMS = [KEY, Buffer.from(`${KEY}:`).toString('base64'), Buffer.from(KEY).toString('base64'), KEY.slice(4)];

@@ -12,7 +12,7 @@
  */
 import type { Redactor } from '../internal/redact.js';
 import type { Call } from '../internal/transport.js';
-import type { LogSink } from './logger.js';
+import type { LogSink } from '../internal/log-sink.js';
 
 /** What `validateResponses` may be. */
 export type ValidateResponses = 'off' | 'warn' | 'throw';

@@ -1,4 +1,4 @@
-/** Every error the client raises, and the factory that picks one from an HTTP status. */
+/** Every error the client raises (the class for an HTTP status is picked by src/client/error-factory.ts). */
 export { GameCommerceError } from './game-commerce-error.js';
 export { ConfigurationError } from './configuration-error.js';
 export { ApiError, type ApiErrorInit } from './api-error.js';
@@ -14,4 +14,3 @@ export { RedirectError } from './redirect-error.js';
 export { ResponseValidationError, type ResponseIssue } from './response-validation-error.js';
 export { ConnectionError } from './connection-error.js';
 export { TimeoutError } from './timeout-error.js';
-export { createApiError, type ApiErrorSource } from './error-factory.js';

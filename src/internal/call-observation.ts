@@ -1,13 +1,13 @@
 /**
- * The observer of one call (see observe.ts): log lines, hooks and the span of each attempt, with
+ * The observer of one call (made by observe.ts): log lines, hooks and the span of each attempt, with
  * the attempt count, timings and the last status or error it needs to describe a retry.
  */
-import type { ClientHooks } from '../client/hooks.js';
-import type { CallObserver, ObserveConfig } from './observe.js';
+import type { ClientHooks } from './hooks.js';
+import type { CallObserver, ObserveConfig } from './call-observer.js';
 import type { OpenTelemetry, OtelApi } from './otel-api.js';
 import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from './otel-client-span.js';
 import { errorCodes } from './request-sent.js';
-import type { FetchLike, OutgoingRequest } from './transport.js';
+import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
 
 function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
   const copy = new Headers();

@@ -23,7 +23,7 @@
  * It lives in src/ (not scripts/) because two shipped tools apply it: `npm run generate` names the
  * client's methods with it, and `spec diff` uses it to report renamed or moved methods.
  */
-import { deref } from '../cli/spec-diff/refs.js';
+import { deref } from './document-refs.js';
 import { type NameClaim, type NamingProblem, resolveNames } from './naming-collisions.js';
 import { numberWords } from './number-words.js';
 

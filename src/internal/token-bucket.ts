@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../client/rate-limiter.js';
+import type { RateLimiter } from './rate-limiter.js';
 
 /**
  * Client-side rate limit: a token bucket refilled at `requestsPerMinute` (spec §8: 1,000 requests

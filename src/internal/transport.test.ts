@@ -1,6 +1,7 @@
 /** Exact backoff delays, with the transport's random source injected. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch } from '../client/testing/fake-fetch.js';
+import { createRedactor } from './redact.js';
+import { createFakeFetch } from './testing/fake-fetch.js';
 import { Transport, type TransportOptions } from './transport.js';
 
 beforeEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 function transport(options: Partial<TransportOptions>): Transport {
   return new Transport({
-    apiKey: 'sk_test_FAKE_transport_key',
+    redact: createRedactor('sk_test_FAKE_transport_key'),
     fetch: createFakeFetch(),
     timeoutMs: 30_000,
     maxRetries: 2,

@@ -12,18 +12,17 @@ import { connectionFailure, cutOffFailure, isFinal, readFailure, timeoutFailure 
 import { AttemptDeadline } from './attempt-deadline.js';
 import { backoffDelay } from './backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
-import type { CallObserver, ObserverFactory } from './observe.js';
-import { createRedactor, type Redactor } from './redact.js';
+import type { CallObserver, ObserverFactory } from './call-observer.js';
+import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
+import type { RateLimiter } from './rate-limiter.js';
+import type { Redactor } from './redact.js';
 import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry, type AttemptOutcome } from './should-retry.js';
 import { sleep } from './sleep.js';
-import type { RateLimiter } from '../client/rate-limiter.js';
-
-/** The fetch the transport calls once per attempt; `globalThis.fetch` fits. */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface TransportOptions {
-  apiKey: string;
+  /** Removes the API key from error messages and what observers see (redact.ts). */
+  redact: Redactor;
   fetch: FetchLike;
   timeoutMs: number;
   maxRetries: number;
@@ -34,20 +33,6 @@ export interface TransportOptions {
   random?: () => number;
   /** Logger, hooks and tracing (observe.ts); absent when none is on. */
   observe?: ObserverFactory | undefined;
-}
-
-/**
- * What an observer reads of a call's request. The `Call` itself provides it once `send` has
- * run, so no request object is made per call.
- */
-export interface OutgoingRequest {
-  readonly url: string;
-  /** Upper case. */
-  readonly method: string;
-  /** The caller's own signal, kept here: `init.signal` is replaced by each attempt's. */
-  readonly signal: AbortSignal | null;
-  /** This call's own init: the transport sets its `signal` per attempt rather than copy it each time. */
-  readonly init: RequestInit;
 }
 
 /** An init no call sends: what `Call.init` holds before `send`. */
@@ -61,10 +46,10 @@ export interface CallOverrides {
 
 export class Transport {
   readonly redact: Redactor;
-  readonly options: Omit<TransportOptions, 'apiKey'>;
+  readonly options: Omit<TransportOptions, 'redact'>;
 
-  constructor({ apiKey, ...options }: TransportOptions) {
-    this.redact = createRedactor(apiKey);
+  constructor({ redact, ...options }: TransportOptions) {
+    this.redact = redact;
     this.options = options;
   }
 

@@ -7,7 +7,7 @@
  * The span carries the event type, outcome, code and status: never the secret, a signature, a
  * header or the body. Server spans count only 5xx as errors (a 403 is the receiver working).
  */
-import { SDK_VERSION } from '../client/version.js';
+import { SDK_VERSION } from '../internal/version.js';
 import {
   openTelemetry,
   TRACER_NAME,

@@ -6,9 +6,10 @@
  */
 import type { ComponentComparisons } from './component-comparisons.js';
 import { collectParameters, compareParameters, reachingSink } from './compare-parameters.js';
-import { compareSchemas, type SchemaWalk } from './compare-schema.js';
+import { compareSchemas } from './compare-schema.js';
+import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
-import { derefObject } from './refs.js';
+import { derefObject } from '../../internal/document-refs.js';
 import { isRange, isSuccess, matchStatuses, normaliseStatus } from './status-codes.js';
 import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
 

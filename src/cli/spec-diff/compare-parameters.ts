@@ -5,9 +5,10 @@
  * from the same `#/components/parameters/...` entry is reported under that entry, once for all the
  * operations that share it (see `reachingSink`).
  */
-import { compareSchemas, type SchemaWalk } from './compare-schema.js';
+import { compareSchemas } from './compare-schema.js';
+import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
-import { derefObject } from './refs.js';
+import { derefObject } from '../../internal/document-refs.js';
 import { type Change, isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
 
 export interface Parameter {

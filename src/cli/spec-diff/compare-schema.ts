@@ -3,26 +3,15 @@
  * of that place (its `Role`) gives it. Recurses into properties, array items and the schema of
  * additional properties.
  */
-import type { ComponentComparisons } from './component-comparisons.js';
 import { type Edit, severityOf } from './policy.js';
-import { deref, sharedRef } from './refs.js';
+import { deref, sharedRef } from '../../internal/document-refs.js';
 import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
 import { compositionChanges } from './compare-composition.js';
 import { acceptsAllOf, matchesEverything } from './pattern-relation.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { type SchemaView, viewOf } from './schema-view.js';
-import { type ChangeKind, type ChangeSink, isJsonObject, type JsonObject, type Role } from './types.js';
-
-export interface SchemaWalk {
-  oldRoot: JsonObject;
-  newRoot: JsonObject;
-  role: Role;
-  sink: ChangeSink;
-  /** Where pairs of referenced schemas are compared once (see component-comparisons.ts). */
-  components: ComponentComparisons;
-  /** Collects the keys of the referenced pairs this walk reaches. */
-  uses: Set<string>;
-}
+import type { SchemaWalk } from './schema-walk.js';
+import { type ChangeKind, isJsonObject } from './types.js';
 
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;

@@ -10,7 +10,8 @@
  * no infinite loop, and its changes are reported once.
  */
 import { compareSchemas } from './compare-schema.js';
-import { resolvePointer } from './refs.js';
+import type { SchemaPairs } from './schema-walk.js';
+import { resolvePointer } from '../../internal/document-refs.js';
 import type { Change, JsonObject, Role } from './types.js';
 
 export interface ComponentComparison {
@@ -27,7 +28,7 @@ function pairLocation(oldRef: string, newRef: string): string {
   return `${oldRef} (now ${newRef.slice(newRef.lastIndexOf('/') + 1)})`;
 }
 
-export class ComponentComparisons {
+export class ComponentComparisons implements SchemaPairs {
   readonly pairs = new Map<string, ComponentComparison>();
 
   constructor(

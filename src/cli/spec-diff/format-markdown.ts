@@ -3,7 +3,7 @@
  * breaking section and a non-breaking section as lists. Locations are code spans; messages are
  * escaped so that property names and enum values never turn into emphasis, links or HTML.
  */
-import type { ReportParts } from './format-report.js';
+import type { ReportParts } from './report-parts.js';
 import { shortList } from './short-list.js';
 import type { Change } from './types.js';
 

@@ -5,6 +5,7 @@
  */
 import { formatMarkdown } from './format-markdown.js';
 import { formatText } from './format-text.js';
+import type { ReportParts } from './report-parts.js';
 import type { Change } from './types.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown';
@@ -17,16 +18,6 @@ export interface ReportOptions {
    * @default false
    */
   breakingOnly?: boolean;
-}
-
-/** The changes split by severity, plus what the summary line counts. */
-export interface ReportParts {
-  breaking: readonly Change[];
-  /** Empty when `breakingOnly`. */
-  nonBreaking: readonly Change[];
-  /** Counted whether shown or not. */
-  nonBreakingCount: number;
-  breakingOnly: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@
  * below it, and no line longer than `WIDTH` (long lines wrap at a space, indented under their
  * bullet), so even a report on a 170-operation document stays readable.
  */
-import type { ReportParts } from './format-report.js';
+import type { ReportParts } from './report-parts.js';
 import { shortList } from './short-list.js';
 import type { Change } from './types.js';
 

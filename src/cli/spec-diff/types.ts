@@ -2,8 +2,7 @@
  * The vocabulary of `spec diff`: what a change is, and which side of the wire a schema sits on.
  */
 
-/** A parsed JSON/YAML object. The documents are untrusted input, so every value is `unknown`. */
-export type JsonObject = Record<string, unknown>;
+export { isJsonObject, type JsonObject } from '../../internal/json-object.js';
 
 export type Severity = 'breaking' | 'non-breaking';
 
@@ -70,10 +69,6 @@ export interface Change {
  * a delivery; like `response`, and stricter on enums (see policy.ts).
  */
 export type Role = 'request' | 'response' | 'webhook-payload';
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Collects changes during a walk; one per top-level diff. */
 export interface ChangeSink {

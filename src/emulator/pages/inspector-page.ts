@@ -8,35 +8,12 @@
  * An action waits up to `actionWaitMs` for its deliveries, so the result is usually on the page it
  * lands on; a slower game shows `redelivering` until the next reload.
  */
-import type { CheckoutView } from '../checkout/checkout.js';
-import type { FlowPayment } from '../checkout/payment-records.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import type { FlowDispute } from '../disputes/dispute-records.js';
 import { FlowError } from '../errors/flow-error.js';
 import { errorPage, type PageRequest, readForm } from './forms.js';
 import { html } from './html.js';
 import { page, type PageResponse, seeOther } from './layout.js';
+import type { InspectorTenant } from './inspector-tenant.js';
 import { deliveriesSection, disputesSection, ordersSection, paymentsSection } from './inspector-view.js';
-
-/** One tenant's state and actions, as the emulator core hands them to the inspector. */
-export interface InspectorTenant {
-  /** Stable and key-free, used in the page's URLs. */
-  id: string;
-  /** What the page calls it, e.g. `sandbox key …_fake` (never the whole key). */
-  label: string;
-  /** Every order as the checkout shows it, oldest first. */
-  orders(): CheckoutView[];
-  payments(): FlowPayment[];
-  disputes(): FlowDispute[];
-  /** Every delivery with its attempts, oldest first. */
-  deliveries(): DeliveryRecord[];
-  /** Each throws (or rejects with) `FlowError` when refused. */
-  refund(orderId: string): Promise<unknown>;
-  reverse(orderId: string): Promise<unknown>;
-  redeliver(eventId: string): Promise<unknown>;
-  /** The emulator clock, ms. */
-  now(): number;
-}
 
 export interface InspectorEnv {
   tenants(): readonly InspectorTenant[];

@@ -7,7 +7,7 @@ import { priceOf } from './checkout-view.js';
 import type { DeliveryRecord } from '../delivery/delivery-log.js';
 import { attemptsTable, deliveryState } from './delivery-view.js';
 import { html, type SafeHtml } from './html.js';
-import type { InspectorTenant } from './inspector-page.js';
+import type { InspectorTenant } from './inspector-tenant.js';
 
 /** Records per section on one page. */
 export const SHOWN = 200;

@@ -29,7 +29,8 @@ import type { EmulatorRequest, EmulatorResponse } from '../http/types.js';
 import type { Tenant } from '../state/tenant.js';
 import { serveCheckout } from './checkout-page.js';
 import { errorPage } from './forms.js';
-import { type InspectorTenant, serveInspector } from './inspector-page.js';
+import { serveInspector } from './inspector-page.js';
+import type { InspectorTenant } from './inspector-tenant.js';
 import { seeOther } from './layout.js';
 import { serveLogin, serveLoginError } from './login-pages.js';
 

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../../client/rate-limiter.js';
+import type { RateLimiter } from '../../internal/rate-limiter.js';
 import { TokenBucket } from '../../internal/token-bucket.js';
 import { RateLimitUnavailableError } from './rate-limit-unavailable-error.js';
 import { RedisScript, type RedisClient } from './redis-script.js';

@@ -4,7 +4,6 @@ import {
   AuthenticationError,
   BadRequestError,
   ConflictError,
-  createApiError,
   GameCommerceError,
   NotFoundError,
   PermissionDeniedError,
@@ -12,7 +11,8 @@ import {
   RedirectError,
   ServiceUnavailableError,
   ValidationError,
-} from './index.js';
+} from '../errors/index.js';
+import { createApiError } from './error-factory.js';
 
 const base = {
   method: 'POST',

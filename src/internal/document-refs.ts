@@ -1,9 +1,11 @@
 /**
- * Following `$ref`s inside one document. Loading (load-document.ts) bundles external files first, so
- * only internal refs (`#/...`) are expected here; anything else is an error rather than a silent
- * "any", which would hide every change behind it.
+ * Following `$ref`s inside one document, for the generator (scripts/generate/), the naming of
+ * operations (client-naming.ts), `spec diff` (src/cli/spec-diff/) and the contract tests. Loading
+ * (src/cli/spec-diff/load-document.ts) bundles external files first, so only internal refs (`#/...`)
+ * are expected here; anything else is an error rather than a silent "any", which would hide every
+ * change behind it.
  */
-import { isJsonObject, type JsonObject } from './types.js';
+import { isJsonObject, type JsonObject } from './json-object.js';
 
 /** Refs that point at refs; bounded so a self-referencing `$ref` cannot loop. */
 const MAX_REF_HOPS = 32;
@@ -63,7 +65,8 @@ const ANNOTATIONS = new Set([
 /**
  * The `$ref` of a schema that is nothing but a reference to a named schema (annotations and `x-`
  * extensions aside), e.g. `#/components/schemas/Order`; `undefined` for anything else. Such a
- * reference is compared once per pair of targets, not again at every use (component-comparisons.ts).
+ * reference is compared once per pair of targets, not again at every use
+ * (src/cli/spec-diff/component-comparisons.ts).
  */
 export function sharedRef(schema: unknown): string | undefined {
   if (!isJsonObject(schema) || typeof schema.$ref !== 'string' || !schema.$ref.startsWith('#/')) return undefined;

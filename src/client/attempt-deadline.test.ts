@@ -5,10 +5,10 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../client/create-client.js';
-import type { ClientOptions } from '../client/options.js';
-import { createFakeFetch } from '../client/testing/fake-fetch.js';
-import { startFaultServer, type FaultServer } from '../client/testing/fault-server.js';
+import { createClient } from './create-client.js';
+import type { ClientOptions } from './options.js';
+import { createFakeFetch } from '../internal/testing/fake-fetch.js';
+import { startFaultServer, type FaultServer } from './testing/fault-server.js';
 import { TimeoutError } from '../errors/index.js';
 
 let server: FaultServer;

@@ -4,11 +4,11 @@
  * testing helpers alike; `signatureHeader` / `timestampHeader` stay as an override.
  */
 import { describe, expect, it } from 'vitest';
-import { createSignedDelivery } from '../testing/index.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
-import { resolveHeaderNames } from './headers.js';
-import { createWebhookHandler, signWebhook, verifyWebhook } from './index.js';
-import { FAKE_SECRET } from './testing/fixtures.js';
+import { createSignedDelivery } from './index.js';
+import { WebhookConfigError } from '../webhooks/errors/webhook-config-error.js';
+import { resolveHeaderNames } from '../webhooks/headers.js';
+import { createWebhookHandler, signWebhook, verifyWebhook } from '../webhooks/index.js';
+import { FAKE_SECRET } from '../webhooks/testing/fixtures.js';
 
 const ACME = { signature: 'x-acme-signature', timestamp: 'x-acme-signature-timestamp' };
 

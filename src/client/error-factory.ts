@@ -1,18 +1,20 @@
 /**
  * The one place that maps an HTTP status to an error class (openai-node style), so the named
- * methods, pagination and any future caller raise the same class for the same answer.
+ * methods, pagination and any future caller raise the same class for the same answer. Here, not in
+ * src/errors/, because it reads the answer through the key's redactor (src/internal/redact.ts),
+ * and the error classes themselves import nothing.
  */
+import { ApiError, type ApiErrorInit } from '../errors/api-error.js';
+import { AuthenticationError } from '../errors/authentication-error.js';
+import { BadRequestError } from '../errors/bad-request-error.js';
+import { ConflictError } from '../errors/conflict-error.js';
+import { NotFoundError } from '../errors/not-found-error.js';
+import { PermissionDeniedError } from '../errors/permission-denied-error.js';
+import { RateLimitError } from '../errors/rate-limit-error.js';
+import { RedirectError } from '../errors/redirect-error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
+import { ValidationError, type ValidationIssue } from '../errors/validation-error.js';
 import { redactValue } from '../internal/redact.js';
-import { ApiError, type ApiErrorInit } from './api-error.js';
-import { AuthenticationError } from './authentication-error.js';
-import { BadRequestError } from './bad-request-error.js';
-import { ConflictError } from './conflict-error.js';
-import { NotFoundError } from './not-found-error.js';
-import { PermissionDeniedError } from './permission-denied-error.js';
-import { RateLimitError } from './rate-limit-error.js';
-import { RedirectError } from './redirect-error.js';
-import { ServiceUnavailableError } from './service-unavailable-error.js';
-import { ValidationError, type ValidationIssue } from './validation-error.js';
 
 /** Input of `createApiError`. `redact` removes the API key from anything the service echoed. */
 export interface ApiErrorSource {
