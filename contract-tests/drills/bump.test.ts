@@ -4,16 +4,14 @@
  * passed) changes no file, and one that passes replaces generated/, the fixtures and CHANGELOG.md,
  * proposes the next version and prints one report.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript, type ScriptRun } from '../../src/cli/spec-bump/run-script.js';
 import { stageRepository } from '../../src/cli/spec-bump/staging.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = createRequire(join(ROOT, 'package.json')).resolve('tsx');
 
 let repository: string;
 beforeAll(() => {
@@ -21,19 +19,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(repository, { recursive: true, force: true }));
 
-function bump(...args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', TSX, 'src/cli/index.ts', 'spec', 'bump', ...args], {
-      cwd: repository,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, output }));
-  });
-}
+/** `spec bump <args>`, run in the copy as a maintainer runs it. */
+const bump = (...args: string[]): Promise<ScriptRun> =>
+  runScript(ROOT, repository, ['src/cli/index.ts', 'spec', 'bump', ...args]);
 
 /** Path → content hash of every file a bump may replace. */
 function snapshot(): Map<string, string> {

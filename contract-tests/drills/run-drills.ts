@@ -7,7 +7,6 @@
  * run (after all of them were generated), and the corpus is split over two test files (drills.test.ts,
  * shapes.test.ts).
  */
-import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -23,12 +22,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript, type ScriptOptions, type ScriptRun } from '../../src/cli/spec-bump/run-script.js';
 import type { Drill, Expected } from './drills.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DRILLS = import.meta.dirname;
 const require = createRequire(join(ROOT, 'package.json'));
-const TSX = require.resolve('tsx');
 const TSC = require.resolve('typescript/bin/tsc');
 
 export function runDrills(drills: readonly Drill[]): void {
@@ -40,27 +39,10 @@ export function runDrills(drills: readonly Drill[]): void {
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  interface Run {
-    status: number | null;
-    output: string;
-  }
-
   /** Runs `node [--import tsx] <args>` from the repository root, as `npm run` would. */
-  function run(args: string[], { typescript = true } = {}): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [...(typescript ? ['--import', TSX] : []), ...args], {
-        cwd: ROOT,
-        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, output }));
-    });
-  }
+  const run = (args: string[], options?: ScriptOptions): Promise<ScriptRun> => runScript(ROOT, ROOT, args, options);
 
-  function expectOutcome(step: string, result: Run, expected: Expected): void {
+  function expectOutcome(step: string, result: ScriptRun, expected: Expected): void {
     const context = `${step} printed:\n${result.output.slice(-4000)}`;
     expect(result.status, context).toBe(expected.exit);
     for (const pattern of expected.prints ?? []) expect(result.output, context).toMatch(pattern);
@@ -69,7 +51,7 @@ export function runDrills(drills: readonly Drill[]): void {
 
   const path = (file: string): string => join(DRILLS, file);
 
-  function generate(drill: Drill, out: string, overlay?: string): Promise<Run> {
+  function generate(drill: Drill, out: string, overlay?: string): Promise<ScriptRun> {
     const args = ['scripts/generate/index.ts', '--document', path(drill.file), '--out', out];
     return run(overlay === undefined ? args : [...args, '--overlay', path(overlay)]);
   }

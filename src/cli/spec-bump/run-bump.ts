@@ -14,13 +14,12 @@
  * proposal is for `npm version <next>` at release time, whose `version` script records the released
  * document (scripts/release/record-released-document.ts).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { type Change, diffDocuments, loadDocument } from '../spec-diff/index.js';
 import { changelogEntry, insertEntry } from './changelog-entry.js';
 import { proposeVersion, type VersionProposal } from './next-version.js';
+import { runScript, type ScriptRun } from './run-script.js';
 import { readStaged, replaceFromStaging, stageRepository, writeStaged } from './staging.js';
 
 /** The last release's document, as `npm version` records it. */
@@ -58,27 +57,6 @@ export interface BumpReport {
   replaced: string[];
 }
 
-interface Run {
-  status: number | null;
-  output: string;
-}
-
-function runScript(root: string, cwd: string, args: string[]): Promise<Run> {
-  const tsx = createRequire(join(root, 'package.json')).resolve('tsx');
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', tsx, ...args], {
-      cwd,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (status) => done({ status, output }));
-  });
-}
-
 const tail = (text: string, lines = 30) => text.trimEnd().split('\n').slice(-lines).join('\n');
 
 function specVersion(document: Record<string, unknown>): string {
@@ -108,7 +86,7 @@ export async function runBump(options: BumpOptions): Promise<BumpReport> {
     index++;
     return result.ok;
   };
-  const command = (cwd: string, args: string[], what: (run: Run) => string) => async () => {
+  const command = (cwd: string, args: string[], what: (run: ScriptRun) => string) => async () => {
     const run = await runScript(root, cwd, args);
     const ok = run.status === 0;
     return { ok, summary: ok ? what(run) : `exit ${run.status}`, ...(ok ? {} : { output: tail(run.output) }) };
