@@ -48,6 +48,11 @@ export class ExpiryQueue<V> {
     return this.#values[position - this.#base] as V;
   }
 
+  /** Replaces the value of the entry at `position`, which must not have been shifted out. */
+  setValueAt(position: number, value: V): void {
+    this.#values[position - this.#base] = value;
+  }
+
   /** Expiry of the entry at `position`, which must not have been shifted out. */
   expiryAt(position: number): number {
     return this.#expiries[position - this.#base] as number;
