@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import express from 'express';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +153,58 @@ describe('Express with the express.json mistake', () => {
     expect(body.detail).toMatch(/express\.raw\(\{ type: 'application\/json' \}\)/);
     expect(errors.join('\n')).toMatch(/express\.json\(\)/);
     expect(grant).not.toHaveBeenCalled();
+  });
+});
+
+describe('createNodeMiddleware when a delivery goes wrong outside the core', () => {
+  /** A node:http server around `middleware` that records the promise each request returned. */
+  async function serve(middleware: ReturnType<typeof createNodeMiddleware>) {
+    const settled: Promise<string>[] = [];
+    const server = await listen((req, res) => {
+      settled.push(
+        middleware(req, res).then(
+          () => 'resolved',
+          () => 'rejected',
+        ),
+      );
+    });
+    closers.push(server.close);
+    return { url: `${server.url}/webhooks`, port: Number(new URL(server.url).port), settled };
+  }
+
+  it.each([
+    [
+      'throws',
+      () => {
+        throw new Error('broken');
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('broken'))],
+  ])('answers 500 when a WebhookHandler of its own %s, and keeps serving', async (_name, handle) => {
+    const { url, settled } = await serve(createNodeMiddleware({ handle: handle as never, bodyLimitBytes: 1024 }));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await post(url, examples['item.add']);
+      expect(response.status).toBe(500);
+      expect((await response.json()).code).toBe('handler_failed');
+    }
+    expect(await Promise.all(settled)).toEqual(['resolved', 'resolved']);
+  });
+
+  it('settles at once (and runs no handler) when the client goes away halfway through the body', async () => {
+    const grant = vi.fn();
+    const handler = createWebhookHandler({ secret: FAKE_SECRET, on: { 'item.add': grant }, onError: () => {} });
+    // A read deadline far off, so only the abort itself can settle the request in time.
+    const { url, port, settled } = await serve(createNodeMiddleware(handler, { bodyTimeoutMs: 60_000 }));
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      'POST /webhooks HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 500\r\n\r\n{"event',
+    );
+    await vi.waitFor(() => expect(settled).toHaveLength(1));
+    socket.destroy();
+    const late = new Promise((resolve) => setTimeout(resolve, 2000, 'still pending').unref());
+    expect(await Promise.race([settled[0], late])).toBe('resolved');
+    expect(grant).not.toHaveBeenCalled();
+    expect((await post(url, examples['item.add'])).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { respondNow, type WebhookHandler, type WebhookRequest } from '../handler.js';
-import { isThenable } from '../maybe-promise.js';
+import { isThenable, type MaybePromise } from '../maybe-promise.js';
 import type { WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
 
@@ -11,48 +11,43 @@ export type NodeWebhookRequest = IncomingMessage & { body?: unknown };
 const TOO_LARGE = Symbol('too large');
 /** Marks a body that had not fully arrived by the deadline. */
 const TIMED_OUT = Symbol('timed out');
+/** Marks a stream that failed before its end (the client aborted). */
+const UNREADABLE = Symbol('unreadable');
+type BodyRead = Buffer | typeof TOO_LARGE | typeof TIMED_OUT | typeof UNREADABLE;
 
 /**
- * Reads the request stream up to `limit` bytes, within the read deadline. Rejects early on a
- * Content-Length over the limit, and stops reading (answering 413 or 408 and closing the
- * connection) once the limit or the deadline is passed.
+ * Reads the request stream up to `limit` bytes, within the read deadline, and calls `then` once
+ * with the body or what stopped it. Rejects early on a Content-Length over the limit, and ignores
+ * what still arrives once the limit or the deadline is passed (the answer closes the connection).
+ *
+ * A callback, not a promise: the delivery's answer is then written in the stream's own `end`
+ * event, with no promise and no microtask per delivery, as a hand-written receiver does (issue
+ * #26). The listeners stay on the request, which is dropped with them once answered.
  */
-function readBody(
-  req: IncomingMessage,
-  limit: number,
-  deadlines: BodyReadDeadlines,
-): Promise<Buffer | typeof TOO_LARGE | typeof TIMED_OUT> {
+function readBody(req: IncomingMessage, limit: number, deadlines: BodyReadDeadlines, then: (read: BodyRead) => void) {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
+  if (Number.isFinite(declared) && declared > limit) return then(TOO_LARGE);
+  let chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const settle = (read: BodyRead) => {
+    if (settled) return;
+    settled = true;
+    chunks = [];
+    deadlines.end(expire);
+    then(read);
+  };
+  const expire = () => settle(TIMED_OUT);
+  deadlines.begin(expire);
+  req
+    .on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        resolve(TOO_LARGE);
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const expire = () => {
-      cleanup();
-      resolve(TIMED_OUT);
-    };
-    const cleanup = () => {
-      deadlines.end(expire);
-      req.off('data', onData).off('end', onEnd).off('error', onError);
-    };
-    deadlines.begin(expire);
-    req.on('data', onData).on('end', onEnd).on('error', onError);
-  });
+      if (size > limit) settle(TOO_LARGE);
+      else chunks.push(chunk);
+    })
+    .on('end', () => settle(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)))
+    .on('error', () => settle(UNREADABLE));
 }
 
 /**
@@ -88,38 +83,59 @@ export function createNodeMiddleware(
 ): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
   const deadlines = new BodyReadDeadlines(options);
   const respond = respondNow(handler) ?? ((request: WebhookRequest) => handler.handle(request));
-  return async (req, res) => {
+  /** Answers one delivery whose raw body is known; resolves once the answer is written. */
+  const answer = (req: NodeWebhookRequest, res: ServerResponse, rawBody: unknown): Promise<void> | undefined => {
+    let response: MaybePromise<WebhookResponse>;
     try {
-      let rawBody: unknown = req.body;
-      // Read the stream only if nothing consumed it; waiting on an ended stream would hang.
-      if (rawBody === undefined && !req.readableEnded) {
-        const read = await readBody(req, handler.bodyLimitBytes, deadlines);
-        if (read === TIMED_OUT) {
-          const body = bodyTimeoutBody(deadlines.timeoutMs);
-          return send(res, { status: 408, headers: { 'content-type': 'application/json; charset=utf-8' }, body }, true);
-        }
-        if (read === TOO_LARGE) {
-          const body = JSON.stringify({
-            detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`,
-            code: 'body_too_large',
-          });
-          return send(res, { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' }, body }, true);
-        }
-        rawBody = read;
-      }
-      const response = respond({ method: req.method, headers: req.headers, rawBody });
-      send(res, isThenable(response) ? await response : response);
+      response = respond({ method: req.method, headers: req.headers, rawBody });
     } catch {
-      // Only reading the stream can fail here (client aborted); the core itself never throws.
-      send(
-        res,
-        {
-          status: 400,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: '{"detail":"The request body could not be read"}',
-        },
-        true,
-      );
+      return send(res, RECEIVER_FAILED, true);
     }
+    if (!isThenable(response)) return send(res, response);
+    return Promise.resolve(response).then(
+      (settled) => send(res, settled),
+      () => send(res, RECEIVER_FAILED, true),
+    );
   };
+  return (req, res) => {
+    // Read the stream only if nothing consumed it; waiting on an ended stream would hang.
+    if (req.body !== undefined || req.readableEnded) return answer(req, res, req.body) ?? Promise.resolve();
+    return new Promise<void>((done) =>
+      readBody(req, handler.bodyLimitBytes, deadlines, (read) => {
+        if (typeof read !== 'symbol') {
+          const answered = answer(req, res, read);
+          return answered === undefined ? done() : void answered.then(done);
+        }
+        send(res, refusal(read, handler.bodyLimitBytes, deadlines.timeoutMs), true);
+        done();
+      }),
+    );
+  };
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * For a `WebhookHandler` this module did not build whose `handle` throws or rejects, breaking its
+ * contract (ours never does): a 500, so the service retries, instead of a crashed process.
+ */
+const RECEIVER_FAILED = {
+  status: 500,
+  headers: JSON_HEADERS,
+  body: '{"detail":"The webhook receiver failed","code":"handler_failed"}',
+};
+
+/** The answer to a body that could not be read whole: 413, 408 or 400, in the spec's error shape. */
+function refusal(
+  read: Exclude<BodyRead, Buffer>,
+  limit: number,
+  timeoutMs: number,
+): Pick<WebhookResponse, 'status' | 'headers' | 'body'> {
+  if (read === TIMED_OUT) return { status: 408, headers: JSON_HEADERS, body: bodyTimeoutBody(timeoutMs) };
+  if (read === TOO_LARGE) {
+    const body = JSON.stringify({ detail: `The body exceeds the limit of ${limit} bytes`, code: 'body_too_large' });
+    return { status: 413, headers: JSON_HEADERS, body };
+  }
+  // Only reading the stream can fail here (the client aborted); the core itself never throws.
+  return { status: 400, headers: JSON_HEADERS, body: '{"detail":"The request body could not be read"}' };
 }
