@@ -89,9 +89,9 @@ export function createNodeMiddleware(
     try {
       response = respond({ method: req.method, headers: req.headers, rawBody });
     } catch {
-      return send(res, RECEIVER_FAILED, true);
+      return void send(res, RECEIVER_FAILED, true);
     }
-    if (!isThenable(response)) return send(res, response);
+    if (!isThenable(response)) return void send(res, response);
     return Promise.resolve(response).then(
       (settled) => send(res, settled),
       () => send(res, RECEIVER_FAILED, true),
