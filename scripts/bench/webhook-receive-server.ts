@@ -121,6 +121,7 @@ let route: Route;
 let reset = () => {};
 switch (receiver) {
   case 'hand-written':
+  case 'control':
     route = handWritten();
     break;
   case 'parser':

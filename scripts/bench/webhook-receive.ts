@@ -8,6 +8,8 @@
  * and were all signed before the round started, so signing costs the load generator nothing.
  * Receivers, with the baseline each is compared with:
  * - hand-written: raw body, `createHmac` + `timingSafeEqual`, `JSON.parse`, 200. The baseline.
+ * - control: the same hand-written receiver in a second process. Its ratio to the first is the
+ *   noise floor of the run: a difference no larger than the control's tells nothing.
  * - parser: the hand-written server with `createWebhookParser` (verify, replay window, validation)
  *   instead of its HMAC and `JSON.parse`; for attribution, no target.
  * - memory-empty: `createNodeMiddleware(createWebhookHandler(...))` with the default memory store,
@@ -19,7 +21,8 @@
  *   end): at least 0.85x requests per second. Where Redis or PostgreSQL does not answer, one line
  *   says so and both of its rows are skipped.
  *
- * Method: after a warm-up, every round runs each receiver once for `seconds`, in an order that
+ * Method: where the machine allows it, this process is pinned to CPU 0 and every receiver to CPU 1
+ * (cpu-pinning.ts). After a warm-up, every round runs each receiver once for `seconds`, in an order that
  * rotates each round, so drift and other load hit all of them alike. Server CPU per request is the
  * receiver's own `process.cpuUsage()` (user + system) over the round, read over IPC, divided by the
  * answers. Ratios are taken within a round and their median (and interquartile range) printed; p50
@@ -28,9 +31,10 @@
  * receivers' differences. This prints numbers only; no test asserts on timing.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
+import { describePinning, forkServer, pinLoadGenerator } from './cpu-pinning.js';
 import { BENCH_SECRET, bundleReceivers, signDeliveries } from './webhook-receive-support.js';
 import { DATABASE_URL, probeService, REDIS_URL } from '../../src/stores/testing/services.js';
 
@@ -55,6 +59,7 @@ interface Receiver {
 }
 const RECEIVERS: Receiver[] = [
   { name: 'hand-written' },
+  { name: 'control', baseline: 'hand-written' },
   { name: 'parser', baseline: 'hand-written' },
   { name: 'memory-empty', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
   { name: 'memory-cap', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
@@ -72,13 +77,14 @@ interface Sample {
 }
 
 const SERVER_BUNDLE = await bundleReceivers();
+const PINNING = pinLoadGenerator();
 
 /** One receiver process and a request/answer channel to it (one question at a time). */
 class ReceiverProcess {
   readonly child: ChildProcess;
   port = 0;
   constructor(readonly receiver: Receiver) {
-    this.child = fork(SERVER_BUNDLE, [receiver.name], { env: { ...process.env, BENCH_SECRET } });
+    this.child = forkServer(PINNING, SERVER_BUNDLE, [receiver.name], { ...process.env, BENCH_SECRET });
   }
   async ready(): Promise<void> {
     const [message] = (await once(this.child, 'message')) as [{ port: number }];
@@ -203,6 +209,7 @@ console.log(
 console.log(
   `load average before: ${loadBefore.map((load) => load.toFixed(2)).join(' ')} (2 cores: above 2 the figures are taken under load)`,
 );
+console.log(describePinning(PINNING));
 for (const [service, reason] of unreachable) console.log(`skipped: the ${service} rows (${reason})`);
 
 // --- Warm-up (twice: the second sizes the pools of signed deliveries), then the rounds.
