@@ -11,6 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { onCpu } from './cpu-pinning.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BENCH_KEY = 'sk_test_bench_fake_key';
@@ -101,12 +102,20 @@ async function answers2xx(url: string): Promise<boolean> {
   }
 }
 
-/** Spawns the bin and polls every millisecond until it answers 2xx (time to first answer). */
-export async function startServer(cli: string, kind: ServerKind, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Spawns the bin (on `cpu` when given, with every process it starts, such as Prism's) and polls
+ * every millisecond until it answers 2xx (time to first answer).
+ */
+export async function startServer(
+  cli: string,
+  kind: ServerKind,
+  { cpu, timeoutMs = 60_000 }: { cpu?: number; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, kind.argv(cli, port), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const [command, args] = onCpu(cpu, process.execPath, kind.argv(cli, port));
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = once(child, 'exit');
