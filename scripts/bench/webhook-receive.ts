@@ -22,8 +22,9 @@
  *   says so and both of its rows are skipped.
  *
  * Method: where the machine allows it, this process is pinned to CPU 0 and every receiver to CPU 1
- * (cpu-pinning.ts). After a warm-up, every round runs each receiver once for `seconds`, in an order that
- * rotates each round, so drift and other load hit all of them alike. Server CPU per request is the
+ * (cpu-pinning.ts). Every round runs each receiver once, in a process started for that round
+ * (`measureFresh`: 1 s of warm-up, then `seconds` measured), in an order that rotates each round,
+ * so drift, other load and the luck of a process's start hit all of them alike. Server CPU per request is the
  * receiver's own `process.cpuUsage()` (user + system) over the round, read over IPC, divided by the
  * answers. Ratios are taken within a round and their median (and interquartile range) printed; p50
  * and p99 are autocannon's latencies, median over rounds. The load average is printed before and
@@ -194,11 +195,23 @@ const chosen = RECEIVERS.filter(
     (only === undefined || only.includes(receiver.name)) &&
     (receiver.service === undefined || !unreachable.has(receiver.service)),
 );
-const processes = new Map<string, ReceiverProcess>();
-for (const receiver of chosen) {
-  const started = new ReceiverProcess(receiver);
-  await started.ready();
-  processes.set(receiver.name, started);
+
+/**
+ * One round of one receiver in a process of its own, started for it: warmed up for a second (JIT,
+ * connections), measured for `runSeconds`, stopped. Two processes of the very same receiver can
+ * differ by up to 18 % in CPU per request for their whole life (pinned, in the same run), so a
+ * process kept for every round would fix that draw into every ratio; a fresh one per round spreads
+ * it over the rounds, where the median absorbs it.
+ */
+async function measureFresh(receiver: Receiver, runSeconds: number) {
+  const target = new ReceiverProcess(receiver);
+  await target.ready();
+  try {
+    await runOnce(target, 1);
+    return await runOnce(target, runSeconds);
+  } finally {
+    await target.stop();
+  }
 }
 
 const loadBefore = loadavg();
@@ -212,20 +225,17 @@ console.log(
 console.log(describePinning(PINNING));
 for (const [service, reason] of unreachable) console.log(`skipped: the ${service} rows (${reason})`);
 
-// --- Warm-up (twice: the second sizes the pools of signed deliveries), then the rounds.
-for (let pass = 0; pass < 2; pass++) for (const target of processes.values()) await runOnce(target, 1);
-const samples = new Map<string, Sample[]>([...processes.keys()].map((name) => [name, []]));
+// --- The rounds, each receiver in a fresh process, in an order that rotates every round.
+const samples = new Map<string, Sample[]>(chosen.map((receiver) => [receiver.name, []]));
 let generatorPeak = 0;
 for (let round = 0; round < rounds; round++) {
-  const names = [...processes.keys()];
-  const shift = round % names.length;
-  for (const name of [...names.slice(shift), ...names.slice(0, shift)]) {
-    const sample = await runOnce(processes.get(name)!, seconds);
+  const shift = round % chosen.length;
+  for (const receiver of [...chosen.slice(shift), ...chosen.slice(0, shift)]) {
+    const sample = await measureFresh(receiver, seconds);
     generatorPeak = Math.max(generatorPeak, sample.generatorCpu);
-    samples.get(name)!.push(sample);
+    samples.get(receiver.name)!.push(sample);
   }
 }
-for (const target of processes.values()) await target.stop();
 const loadAfter = loadavg();
 
 // --- Report.
