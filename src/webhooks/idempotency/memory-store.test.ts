@@ -59,6 +59,19 @@ describe('MemoryIdempotencyStore', () => {
     expect(store.claim('done').state).toBe('claimed');
   });
 
+  it('a record claimed again after its TTL holds the new claim: the old record does not take it along', () => {
+    const time = clock();
+    const store = new MemoryIdempotencyStore({ ttlSeconds: 60, leaseSeconds: 5, now: time.now });
+    store.complete('k', (store.claim('k') as { token: string }).token, answer);
+    time.advance(60_000);
+    const again = store.claim('k') as { state: string; token: string };
+    expect(again.state).toBe('claimed');
+    expect(store.size).toBe(1);
+    expect(store.claim('k')).toEqual({ state: 'in_flight' });
+    store.complete('k', again.token, { status: 200, body: 'second' });
+    expect(store.claim('k')).toEqual({ state: 'done', answer: { status: 200, body: 'second' } });
+  });
+
   it('defaults to a 24 h TTL', () => {
     const time = clock();
     const store = new MemoryIdempotencyStore({ now: time.now });
