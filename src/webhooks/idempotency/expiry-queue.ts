@@ -5,8 +5,9 @@
  * compacted only once the consumed head outgrows the live tail.
  *
  * Every entry gets a position, counted up from 0 and never reused, which is what the store's map
- * holds for a key. The store compares the map's position with the head's to skip entries that a
- * later write superseded (no search, no removal), and reads the value and expiry by position.
+ * holds for a key. The store reads and writes the value and expiry by position, and marks an entry
+ * a later write superseded by clearing its value there, so the head can be skipped without asking
+ * the map (no search, no removal).
  *
  * Why columns and positions rather than an object per entry: a store near its cap holds 100,000
  * entries, and every object in them is one more the garbage collector marks on each major cycle.
