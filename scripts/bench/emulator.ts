@@ -12,9 +12,9 @@
  *   Where CPUs can be pinned (cpu-pinning.ts), the servers run on CPU 0 and every round is taken
  *   in two placements of the load generator: `apart` (CPU 1) and `shared` (CPU 0, taking turns
  *   with the server). Apart, each request in flight wakes the other CPU twice; on this virtual
- *   machine that costs about 100 µs a round trip, so at 1 in flight even a bare node:http server
- *   tops out near 9,000 req/s, whatever the server does. Shared, the wake-up is a switch on the
- *   same CPU, and req/s follows what the load generator and the server themselves cost.
+ *   machine that costs about 80 µs a round trip, so at 1 in flight even a bare node:http server
+ *   tops out near 12,000 req/s (6-7x Prism), whatever the server does. Shared, the wake-up is a
+ *   switch on the same CPU, and req/s follows what the load generator and the server cost.
  * - Pay to the game's handler (median, p99; target: median under 5 ms on loopback), and memory for
  *   100,000 orders (emulator-flows.ts). PAY_SAMPLES and MEMORY_ORDERS change the counts.
  *
