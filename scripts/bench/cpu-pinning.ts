@@ -2,9 +2,10 @@
  * Puts the load generator and the server under test on chosen CPUs, where the machine allows it
  * (Linux, `taskset` from util-linux, at least two CPUs). Unpinned, the scheduler moves both
  * around the two cores of this machine, and two processes running the very same webhook receiver
- * read up to 12 % apart in CPU per request; pinned apart, within 3 % (the control row of
- * webhook-receive.ts). emulator.ts also pins both to one CPU, where a request in flight costs no
- * wake-up of another CPU (see its header).
+ * read up to 12 % apart in CPU per request. Pinned, each process reads steadily from round to round
+ * (what still differs between two processes is handled by webhook-receive.ts starting a fresh one
+ * every round; its control row shows the result). emulator.ts also pins both to one CPU, where a
+ * request in flight costs no wake-up of another CPU (see its header).
  */
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
