@@ -81,15 +81,21 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const redact = createRedactor(apiKey);
   const tracing = options.tracing ?? DEFAULTS.tracing;
   if (typeof tracing !== 'boolean') throw new ConfigurationError('tracing must be true or false');
+  const log = resolveLogSink(options.logger, options.logLevel, redact);
   const observe = createObserverFactory({
-    log: resolveLogSink(options.logger, options.logLevel, redact),
+    log,
     hooks: checkHooks(options.hooks),
     tracing,
     redact,
     waitWarnMs: DEFAULTS.rateLimitWaitWarnMs,
   });
+  // With a logger, the warnings go where the calls are logged (the same sink); without one, to console.
   const responseLog =
-    validateResponses === 'warn' ? resolveLogSink(options.logger ?? console, options.logLevel, redact) : undefined;
+    validateResponses !== 'warn'
+      ? undefined
+      : options.logger !== undefined
+        ? log
+        : resolveLogSink(console, options.logLevel, redact);
   return {
     apiKey,
     baseUrl,
