@@ -93,22 +93,21 @@ interface Placement {
   name: 'apart' | 'shared' | 'unpinned';
   loadCpu?: number;
 }
-// Pinning is tried once here, and this process runs on CPU 1 (out of the servers' way) only
-// while throughput is measured; start-up and delivery times are taken unpinned.
-const PINNED = pinProcess(process.pid, 1);
-if (PINNED) unpinProcess(process.pid);
-const PLACEMENTS: Placement[] = PINNED
-  ? [
-      { name: 'apart', loadCpu: 1 },
-      { name: 'shared', loadCpu: 0 },
-    ]
-  : [{ name: 'unpinned' }];
+const PINNED_PLACEMENTS: Placement[] = [
+  { name: 'apart', loadCpu: 1 },
+  { name: 'shared', loadCpu: 0 },
+];
 const sampleKey = (placement: Placement, server: string, inFlight: number) => `${placement.name}:${server}@${inFlight}`;
 
+/**
+ * Throughput in every placement the machine allows. This process runs on CPU 1, out of the
+ * servers' way, only while it measures; start-up and delivery times are taken unpinned.
+ */
 async function measureThroughput(cli: string) {
-  if (PINNED) pinProcess(process.pid, 1);
+  const pinned = pinProcess(process.pid, 1);
+  const placements: Placement[] = pinned ? PINNED_PLACEMENTS : [{ name: 'unpinned' }];
   const servers: RunningServer[] = [];
-  for (const kind of KINDS) servers.push(await startServer(cli, kind, { cpu: PINNED ? 0 : undefined }));
+  for (const kind of KINDS) servers.push(await startServer(cli, kind, { cpu: pinned ? 0 : undefined }));
   const load = await loadProcess();
   const samples = new Map<string, Sample[]>();
   const round = async (server: RunningServer, inFlight: number, durationMs: number) => {
@@ -120,7 +119,7 @@ async function measureThroughput(cli: string) {
   try {
     for (const server of servers) await round(server, 16, ROUND_MS); // warm-up: JIT, caches, connections
     for (let r = 0; r < ROUNDS; r++) {
-      for (const placement of r % 2 === 0 ? PLACEMENTS : [...PLACEMENTS].reverse()) {
+      for (const placement of r % 2 === 0 ? placements : [...placements].reverse()) {
         if (placement.loadCpu !== undefined && !pinProcess(load.pid, placement.loadCpu)) {
           throw new Error(`could not move the load generator to CPU ${placement.loadCpu}`);
         }
@@ -135,9 +134,9 @@ async function measureThroughput(cli: string) {
   } finally {
     await load.stop();
     for (const server of servers) await server.stop();
-    if (PINNED) unpinProcess(process.pid);
+    if (pinned) unpinProcess(process.pid);
   }
-  return samples;
+  return { samples, placements, pinned };
 }
 
 console.log(`emulator bench, node ${process.version}, ${new Date().toISOString()}`);
@@ -152,14 +151,14 @@ for (const [name, times] of ready) {
   );
 }
 
-const samples = await measureThroughput(cli);
+const { samples, placements, pinned } = await measureThroughput(cli);
 console.log(`\nthroughput, ${ROUNDS} interleaved rounds of ${ROUND_MS} ms, medians; CPU is the server process's`);
-if (PINNED) console.log('servers on CPU 0; load generator apart (CPU 1) or shared (CPU 0): see the header comment');
+if (pinned) console.log('servers on CPU 0; load generator apart (CPU 1) or shared (CPU 0): see the header comment');
 else console.log('CPUs not pinned (needs Linux, taskset and two CPUs)');
 console.log(
   `  ${'placement'.padEnd(10)}${'in flight'.padEnd(10)}${'server'.padEnd(10)}${'req/s'.padStart(9)}${'CPU/req'.padStart(11)}  vs Prism`,
 );
-for (const placement of PLACEMENTS) {
+for (const placement of placements) {
   for (const inFlight of IN_FLIGHT) {
     const prism = samples.get(sampleKey(placement, 'prism', inFlight));
     for (const kind of KINDS) {
