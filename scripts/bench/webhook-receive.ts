@@ -13,7 +13,7 @@
  * - parser: the hand-written server with `createWebhookParser` (verify, replay window, validation)
  *   instead of its HMAC and `JSON.parse`; for attribution, no target.
  * - memory-empty: `createNodeMiddleware(createWebhookHandler(...))` with the default memory store,
- *   emptied before each round (a round stays below its 100,000-event cap); memory-cap: the same
+ *   emptied after the warm-up (a round stays below its 100,000-event cap); memory-cap: the same
  *   store filled to its cap, so each new event evicts the oldest. Targets: at least 0.9x the
  *   hand-written receiver's requests per second and at most 1.15x its server CPU per request.
  * - redis-store vs hand-written + one raw `SET NX PX`, postgres-store vs hand-written + one raw
@@ -24,9 +24,9 @@
  * Method: where the machine allows it, this process is pinned to CPU 0 and every receiver to CPU 1
  * (cpu-pinning.ts). Every round runs each receiver once, in a process started for that round
  * (`measureFresh`: 1 s of warm-up, then `seconds` measured), in an order that rotates each round,
- * so drift, other load and the luck of a process's start hit all of them alike. Server CPU per request is the
- * receiver's own `process.cpuUsage()` (user + system) over the round, read over IPC, divided by the
- * answers. Ratios are taken within a round and their median (and interquartile range) printed; p50
+ * so drift, other load and the luck of a process's start hit all of them alike. Server CPU per
+ * request is the receiver's own `process.cpuUsage()` (user + system) over the round, read over IPC,
+ * divided by the answers. Ratios are taken within a round and their median (and interquartile range) printed; p50
  * and p99 are autocannon's latencies, median over rounds. The load average is printed before and
  * after, and the load generator's own CPU use, since a saturated load generator would hide the
  * receivers' differences. This prints numbers only; no test asserts on timing.
