@@ -261,7 +261,64 @@ describe('exactly once', () => {
     };
     const partial = setup({ 'item.add': grant }, { store: cannotRecord });
     expect((await partial.deliver(examples['item.add'])).status).toBe(200);
+    await partial.handler.flush();
     expect(partial.errors.map((e) => e.error.code)).toEqual(['store_failed']);
+  });
+
+  it('answers once the handler is done, not once the store has recorded it; flush waits for the record', async () => {
+    const memory = new MemoryIdempotencyStore();
+    let land!: () => void;
+    const writes: string[] = [];
+    const slowRecord: IdempotencyStore = {
+      claim: (k) => memory.claim(k),
+      complete: (k, t, a) =>
+        new Promise<void>((resolve) => {
+          land = () => {
+            memory.complete(k, t, a);
+            writes.push(k);
+            resolve();
+          };
+        }),
+      release: (k, t) => memory.release(k, t),
+    };
+    const { handler, deliver, errors } = setup({ 'item.add': vi.fn() }, { store: slowRecord, duplicateWaitMs: 0 });
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'processed' });
+    expect(writes).toEqual([]);
+    // Until the record lands the key stays claimed: a duplicate is not run again, it is told to retry.
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 409, outcome: 'busy' });
+    let flushed = false;
+    const flushing = handler.flush().then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(flushed).toBe(false);
+    land();
+    await flushing;
+    expect(writes).toHaveLength(1);
+    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
+    expect(errors).toEqual([]);
+  });
+
+  it('flush resolves at once when nothing is pending, and a reporter that throws ends nothing', async () => {
+    const memory = new MemoryIdempotencyStore();
+    const cannotRecord: IdempotencyStore = {
+      claim: (k) => memory.claim(k),
+      complete: () => Promise.reject(new Error('write failed')),
+      release: () => {},
+    };
+    const idle = setup({ 'item.add': vi.fn() });
+    await idle.handler.flush();
+    let reported = 0;
+    const handler = createWebhookHandler({
+      secret: FAKE_SECRET,
+      on: { 'item.add': () => {} },
+      store: cannotRecord,
+      onError: () => {
+        reported++;
+        throw new Error('the logger is down');
+      },
+    });
+    expect((await deliverSigned(handler, examples['item.add'])).status).toBe(200);
+    await handler.flush();
+    expect(reported).toBe(1);
   });
 
   it('keeps the store error as the cause, whether the claim or the record failed', async () => {
@@ -282,6 +339,7 @@ describe('exactly once', () => {
     };
     const recordFailed = setup({ 'item.add': vi.fn() }, { store: cannotRecord });
     expect((await recordFailed.deliver(examples['item.add'])).status).toBe(200);
+    await recordFailed.handler.flush();
     expect(recordFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[200, 'store_failed']]);
     expect(recordFailed.errors[0]!.error.cause).toBe(writeFailed);
     expect(recordFailed.errors[0]!.error.message).toBe(

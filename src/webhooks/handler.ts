@@ -6,7 +6,8 @@ import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
-import { type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
+import { PendingRecords } from './idempotency/pending-records.js';
+import { RECORDED, type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 import {
   byteLength,
@@ -101,6 +102,14 @@ export interface WebhookHandler {
   handle(request: WebhookRequest): Promise<WebhookResponse>;
   /** The configured body limit, for adapters that stop reading early. */
   readonly bodyLimitBytes: number;
+  /**
+   * Resolves once the store has recorded every event already answered (or its failure has gone
+   * to `onError`). A delivery is answered as soon as its handler is done; a store that writes
+   * over the network (Redis, PostgreSQL) records it just after. On shutdown, stop accepting
+   * deliveries, await `flush()`, then close the store's client. Optional for a handler of your
+   * own; `createWebhookHandler`'s always has it.
+   */
+  flush?(): Promise<void>;
 }
 
 /**
@@ -135,7 +144,7 @@ export function respondNow(handler: WebhookHandler): RespondNow | undefined {
  * Each step waits only on what really is a promise (maybe-promise.ts): with node:crypto, the memory
  * store and a handler that returns no promise, a delivery is answered without one.
  */
-export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler & { flush(): Promise<void> } {
   const verify = createVerifierNow(options);
   const validators = options.validators ?? documentValidators;
   const store = options.store ?? new MemoryIdempotencyStore();
@@ -162,6 +171,18 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     });
     return fail(unexpected, eventType);
   };
+
+  /** A processed event the store failed to record: its answer stands (run-once.ts `record`), loudly. */
+  const unrecorded = (eventType: string, cause: unknown): void =>
+    onError(
+      new WebhookHandlerError(
+        'store_failed',
+        'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+        { eventType, cause },
+      ),
+      { status: 200, eventType },
+    );
+  const pending = new PendingRecords();
 
   /** What is sent for the handler's result: validated first where the type has an answer body. */
   function toAnswer(eventType: string, result: unknown): StoredAnswer {
@@ -209,15 +230,10 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       );
       return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
     }
-    if (result.kind === 'processed' && !result.recorded) {
-      onError(
-        new WebhookHandlerError(
-          'store_failed',
-          'The event was processed but the idempotency store could not record it; a duplicate may run it again',
-          { eventType, cause: result.recordError },
-        ),
-        { status: 200, eventType },
-      );
+    if (result.kind === 'processed' && result.record !== RECORDED) {
+      const record = result.record;
+      if (record.state === 'failed') unrecorded(eventType, record.error);
+      else if (record.state === 'pending') pending.track(record.settled, (error) => unrecorded(eventType, error));
     }
     return textResponse(
       result.answer.status,
@@ -283,8 +299,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   }
 
   const observed = observeDeliveries(handleNow, options);
-  const receiver: WebhookHandler = {
-    handle(request) {
+  const receiver = {
+    handle(request: WebhookRequest): Promise<WebhookResponse> {
       try {
         return Promise.resolve(observed(request));
       } catch (error) {
@@ -292,6 +308,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       }
     },
     bodyLimitBytes,
+    flush: () => pending.flush(),
   };
   respondNowOf.set(receiver, observed);
   return receiver;

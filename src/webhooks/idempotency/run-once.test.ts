@@ -14,7 +14,7 @@ describe('runOnce', () => {
     await expect(runOnce(store, 'k', 'item.add', 0, work)).resolves.toEqual({
       kind: 'processed',
       answer,
-      recorded: true,
+      record: { state: 'recorded' },
     });
     await expect(runOnce(store, 'k', 'item.add', 0, work)).resolves.toEqual({ kind: 'duplicate', answer });
     expect(runs).toBe(1);

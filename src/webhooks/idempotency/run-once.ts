@@ -2,11 +2,24 @@ import { WebhookHandlerError } from '../errors/webhook-handler-error.js';
 import { isThenable, type MaybePromise } from '../maybe-promise.js';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from './store.js';
 
+/**
+ * Where the record of a processed event stands when its answer is ready: written, failed (the
+ * store threw), or still being written by a store that answers with a promise. A pending record's
+ * promise never rejects: it resolves with `{ error }` if the write failed, else with undefined.
+ */
+export type RecordState =
+  | { state: 'recorded' }
+  | { state: 'failed'; error: unknown }
+  | { state: 'pending'; settled: Promise<{ error: unknown } | undefined> };
+
 /** How a delivery went through the store. */
 export type RunOnceResult =
-  | { kind: 'processed'; answer: StoredAnswer; recorded: boolean; recordError?: unknown }
+  | { kind: 'processed'; answer: StoredAnswer; record: RecordState }
   | { kind: 'duplicate'; answer: StoredAnswer }
   | { kind: 'busy' };
+
+/** The record state of every event written at once (the memory store): one shared object. */
+export const RECORDED: RecordState = Object.freeze({ state: 'recorded' });
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -18,6 +31,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * and the waiting copy takes over and processes the event itself, so the retry is not lost. If the
  * first copy is still running after `waitMs`, the result is `busy` (answered 409 so the service
  * retries later). A failure in `process` releases the claim and is rethrown: the event is not done.
+ *
+ * The result does not wait for the record of a processed event (see `record`): its `record` says
+ * whether it was written, failed, or is still being written.
  */
 export async function runOnce(
   store: IdempotencyStore,
@@ -146,28 +162,28 @@ function releaseAndThrow(store: IdempotencyStore, key: string, token: string, er
   return Promise.resolve(released).then(rethrow, rethrow);
 }
 
-function unrecorded(answer: StoredAnswer, recordError: unknown): RunOnceResult {
-  return { kind: 'processed', answer, recorded: false, recordError };
-}
-
-function record(
-  store: IdempotencyStore,
-  key: string,
-  token: string,
-  answer: StoredAnswer,
-): MaybePromise<RunOnceResult> {
-  // The handler's effects happened: if the store cannot record them, answering 5xx would make the
-  // service retry and run them again, so the answer stands and the caller reports the failure.
+/**
+ * Records the processed event and returns at once, without waiting for a store that answers with
+ * a promise (issue #26: a shared store's second round trip then stays off the answer's path).
+ *
+ * Waiting would guarantee nothing more. The handler's effects have happened, so the answer is the
+ * handler's whatever the record does: if it fails, answering 5xx would make the service retry and
+ * run the effects again. And until the record lands the key stays claimed, so a duplicate on any
+ * instance waits for it (or is answered 409), as it would while the handler ran. A process that
+ * dies before the record lands leaves the claim to expire, as one dying just before answering
+ * does; `WebhookHandler.flush` lets a shutdown wait for the records instead.
+ */
+function record(store: IdempotencyStore, key: string, token: string, answer: StoredAnswer): RunOnceResult {
   let completed: unknown;
   try {
     completed = store.complete(key, token, answer);
-  } catch (recordError) {
-    return unrecorded(answer, recordError);
+  } catch (error) {
+    return { kind: 'processed', answer, record: { state: 'failed', error } };
   }
-  const recorded: RunOnceResult = { kind: 'processed', answer, recorded: true };
-  if (!isThenable(completed)) return recorded;
-  return Promise.resolve(completed).then(
-    () => recorded,
-    (recordError: unknown) => unrecorded(answer, recordError),
+  if (!isThenable(completed)) return { kind: 'processed', answer, record: RECORDED };
+  const settled = Promise.resolve(completed).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
   );
+  return { kind: 'processed', answer, record: { state: 'pending', settled } };
 }
