@@ -1,5 +1,7 @@
 import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
 import express from 'express';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +9,7 @@ import { createWebhookHandler } from '../handler.js';
 import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
 import { listen, postChunked } from '../testing/servers.js';
 import { WEBHOOK_OUTCOME_HEADER } from '../responses.js';
-import { createNodeMiddleware } from './node-http.js';
+import { createNodeMiddleware, type NodeWebhookRequest } from './node-http.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -154,6 +156,54 @@ describe('Express with the express.json mistake', () => {
     expect(errors.join('\n')).toMatch(/express\.json\(\)/);
     expect(grant).not.toHaveBeenCalled();
   });
+});
+
+describe('createNodeMiddleware answers in batches, once per turn of the event loop', () => {
+  /** A request whose body a framework already read, and a response that records what is written. */
+  function delivered(payload: unknown) {
+    const delivery = referenceDelivery(payload, { secret: FAKE_SECRET });
+    const req = Object.assign(new PassThrough(), {
+      method: 'POST',
+      headers: delivery.headers,
+      body: Buffer.from(delivery.body),
+    }) as unknown as NodeWebhookRequest;
+    const written: { status?: number; body?: string } = {};
+    const res = {
+      headersSent: false,
+      writeHead(status: number) {
+        written.status = status;
+        return {
+          end: (body: string) => {
+            written.body = body;
+          },
+        };
+      },
+    } as unknown as ServerResponse;
+    return { req, res, written };
+  }
+
+  it('answers the deliveries of one turn together, after that turn, each with its own answer', async () => {
+    const { middleware, grant } = receiver();
+    const first = delivered(examples['item.add']);
+    const second = delivered({ ...examples['item.add'], idempotency_key: 'idem-second' });
+    const settled = [middleware(first.req, first.res), middleware(second.req, second.res)];
+    await Promise.resolve();
+    expect([first.written.status, second.written.status, grant.mock.calls.length]).toEqual([undefined, undefined, 0]);
+    await Promise.all(settled);
+    expect([first.written.status, second.written.status, grant.mock.calls.length]).toEqual([200, 200, 2]);
+  });
+
+  it('still answers while a test fakes the global timers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { middleware } = receiver();
+      const { req, res, written } = delivered(examples['item.add']);
+      await middleware(req, res);
+      expect(written.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 5000);
 });
 
 describe('createNodeMiddleware when a delivery goes wrong outside the core', () => {

@@ -3,6 +3,7 @@ import { respondNow, type WebhookHandler, type WebhookRequest } from '../handler
 import { isThenable, type MaybePromise } from '../maybe-promise.js';
 import type { WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
+import { TurnBatch } from './turn-batch.js';
 
 /** A Node request, possibly with a body a framework already read (Express `express.raw`, Fastify). */
 export type NodeWebhookRequest = IncomingMessage & { body?: unknown };
@@ -20,9 +21,9 @@ type BodyRead = Buffer | typeof TOO_LARGE | typeof TIMED_OUT | typeof UNREADABLE
  * with the body or what stopped it. Rejects early on a Content-Length over the limit, and ignores
  * what still arrives once the limit or the deadline is passed (the answer closes the connection).
  *
- * A callback, not a promise: the delivery's answer is then written in the stream's own `end`
- * event, with no promise and no microtask per delivery, as a hand-written receiver does (issue
- * #26). The listeners stay on the request, which is dropped with them once answered.
+ * A callback, not a promise: the delivery joins its turn's batch (turn-batch.ts) from the
+ * stream's own `end` event, with no promise and no microtask per delivery (issue #26). The
+ * listeners stay on the request, which is dropped with them once answered.
  */
 function readBody(req: IncomingMessage, limit: number, deadlines: BodyReadDeadlines, then: (read: BodyRead) => void) {
   const declared = Number(req.headers['content-length']);
@@ -97,20 +98,24 @@ export function createNodeMiddleware(
       () => send(res, RECEIVER_FAILED, true),
     );
   };
-  return (req, res) => {
-    // Read the stream only if nothing consumed it; waiting on an ended stream would hang.
-    if (req.body !== undefined || req.readableEnded) return answer(req, res, req.body) ?? Promise.resolve();
-    return new Promise<void>((done) =>
+  const batch = new TurnBatch();
+  /** Answers in this turn's batch (turn-batch.ts); calls `done` once the answer is written. */
+  const answerInBatch = (req: NodeWebhookRequest, res: ServerResponse, rawBody: unknown, done: () => void) =>
+    batch.add(() => {
+      const answered = answer(req, res, rawBody);
+      if (answered === undefined) done();
+      else void answered.then(done);
+    });
+  return (req, res) =>
+    new Promise<void>((done) => {
+      // Read the stream only if nothing consumed it; waiting on an ended stream would hang.
+      if (req.body !== undefined || req.readableEnded) return answerInBatch(req, res, req.body, done);
       readBody(req, handler.bodyLimitBytes, deadlines, (read) => {
-        if (typeof read !== 'symbol') {
-          const answered = answer(req, res, read);
-          return answered === undefined ? done() : void answered.then(done);
-        }
+        if (typeof read !== 'symbol') return answerInBatch(req, res, read, done);
         send(res, refusal(read, handler.bodyLimitBytes, deadlines.timeoutMs), true);
         done();
-      }),
-    );
-  };
+      });
+    });
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
