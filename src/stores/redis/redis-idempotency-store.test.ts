@@ -70,6 +70,43 @@ describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
     }
   });
 
+  it('carries completions and claims that meet in one batch in one script, completions first', async () => {
+    const keyPrefix = `gcs2s-test:${runId()}:mixed:`;
+    const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    try {
+      const scripts: number[] = [];
+      const counting = {
+        evalsha: (...args: Parameters<Redis['evalsha']>) => {
+          scripts.push(Number(args[1]));
+          return client.evalsha(...args);
+        },
+        eval: (...args: Parameters<Redis['eval']>) => client.eval(...args),
+      } as unknown as Redis;
+      const store = new RedisIdempotencyStore({ client: counting, keyPrefix });
+      const first = await store.claim('a');
+      const other = await store.claim('b');
+      if (first.state !== 'claimed' || other.state !== 'claimed') throw new Error('expected two claims');
+      expect(first.token).not.toBe(other.token);
+      scripts.length = 0;
+      // In one tick: a's completion, a duplicate of a, b's duplicate (still in flight), a new c.
+      const [completed, duplicate, inFlight, fresh] = await Promise.all([
+        store.complete('a', first.token, { status: 200, body: 'A' }),
+        store.claim('a'),
+        store.claim('b'),
+        store.claim('c'),
+      ]);
+      expect(scripts).toEqual([4]); // one call, four keys
+      expect(completed).toBeUndefined();
+      expect(duplicate).toEqual({ state: 'done', answer: { status: 200, body: 'A' } });
+      expect(inFlight).toEqual({ state: 'in_flight' });
+      expect(fresh).toMatchObject({ state: 'claimed' });
+    } finally {
+      const keys = await client.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      client.disconnect();
+    }
+  });
+
   // ioredis's defaults queue a command while Redis is down and retry it 20 times: without a
   // deadline of its own the store kept a delivery waiting over 40 s. Our own redis-server, stopped.
   it('with default ioredis options and Redis down, a delivery is answered 503 within the deadline', async () => {

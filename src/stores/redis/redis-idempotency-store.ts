@@ -37,31 +37,30 @@ const COMPLETE = new RedisScript(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return 1`);
-// The same two scripts over several keys, for a batch (batch-queue.ts). Keys are handled in
-// order, each exactly as the single-key script would, so a key twice in one batch needs no
-// holding back: the second claim sees the first's token (in flight), the second completion
-// compares its own token.
-const CLAIM_MANY = new RedisScript(`
+// Claims and completions over several keys, for a batch (batch-queue.ts): one script call carries
+// both, completions first (KEYS[1..n], ARGV[4..]: token, value pairs), then claims (the rest of
+// KEYS, with their tokens after the pairs). Each key is handled exactly as the single-key script
+// would, in that order, so a key twice in one batch needs no holding back: a claim after its
+// key's completion sees it done, a second claim sees the first's token (in flight).
+const BATCH = new RedisScript(`
+local completions = tonumber(ARGV[1])
+local ttl, lease = ARGV[2], ARGV[3]
+for i = 1, completions do
+  if redis.call('GET', KEYS[i]) == ARGV[2 + 2 * i] then redis.call('SET', KEYS[i], ARGV[3 + 2 * i], 'PX', ttl) end
+end
 local out = {}
-local lease = ARGV[#KEYS + 1]
-for i = 1, #KEYS do
-  if redis.call('SET', KEYS[i], ARGV[i], 'NX', 'PX', lease) then out[i] = '' else out[i] = redis.call('GET', KEYS[i]) or 'f:' end
+for i = completions + 1, #KEYS do
+  local token = ARGV[3 + completions + i]
+  if redis.call('SET', KEYS[i], token, 'NX', 'PX', lease) then out[#out + 1] = '' else out[#out + 1] = redis.call('GET', KEYS[i]) or 'f:' end
 end
 return out`);
-const COMPLETE_MANY = new RedisScript(`
-local ttl = ARGV[2 * #KEYS + 1]
-for i = 1, #KEYS do
-  if redis.call('GET', KEYS[i]) == ARGV[2 * i - 1] then redis.call('SET', KEYS[i], ARGV[2 * i], 'PX', ttl) end
-end
-return #KEYS`);
 const RELEASE = new RedisScript(`
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 return redis.call('DEL', KEYS[1])`);
 
-interface Completion {
-  key: string;
-  token: string;
-  value: string;
+/** A claim (`value` absent) or a completion (`value`: the record), as one batch carries them. */
+interface Write extends Claim {
+  value?: string;
 }
 
 /**
@@ -70,8 +69,14 @@ interface Completion {
  * for the TTL. Errors from the client are thrown, so the receiver answers 503.
  *
  * Claims and completions that arrive while the store is busy go to Redis together, in one script
- * call (batch-queue.ts), on a single node. On a Cluster each key goes on its own, since the keys
- * of a batch would lie in different slots.
+ * call (batch-queue.ts), on a single node: one queue for both, since the receiver answers before
+ * its completion is recorded (run-once.ts), so a completion can wait for the next claims' trip
+ * and share it (issue #26: each round trip is a write to a socket, the costliest step of a
+ * delivery). On a Cluster each key goes on its own, since a batch's keys would lie in different
+ * slots.
+ *
+ * Tokens are this store's random prefix and a counter: unique across instances, which is all the
+ * compare-and-set needs, without a random UUID per claim.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #client: RedisClient;
@@ -79,8 +84,9 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   readonly #ttlMs: number;
   readonly #leaseMs: number;
   readonly #timeoutMs: number;
-  readonly #claims: BatchQueue<Claim, unknown> | undefined;
-  readonly #completions: BatchQueue<Completion, unknown> | undefined;
+  readonly #writes: BatchQueue<Write, unknown> | undefined;
+  readonly #tokenPrefix = `f:${randomUUID()}:`;
+  #tokens = 0;
 
   constructor(options: RedisIdempotencyStoreOptions) {
     this.#client = options.client;
@@ -88,31 +94,16 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
     this.#timeoutMs = positiveOption(options.timeoutMs ?? 2000, 'timeoutMs');
     if ((this.#client as { isCluster?: boolean }).isCluster === true) return;
-    this.#claims = new BatchQueue<Claim, unknown>({
+    this.#writes = new BatchQueue<Write, unknown>({
       ...STORE_BATCHING,
-      runOne: (claim) => this.#claimOne(claim),
-      runMany: async (claims) => {
-        const keys = claims.map((claim) => claim.key);
-        const args = [...claims.map((claim) => claim.token), this.#leaseMs];
-        const values = (await CLAIM_MANY.runMany(this.#client, keys, args)) as string[];
-        return values.map((value) => (value === '' ? null : value));
-      },
-    });
-    this.#completions = new BatchQueue<Completion, unknown>({
-      ...STORE_BATCHING,
-      runOne: (completion) => this.#completeOne(completion),
-      runMany: async (completions) => {
-        const keys = completions.map((completion) => completion.key);
-        const args = [...completions.flatMap((completion) => [completion.token, completion.value]), this.#ttlMs];
-        await COMPLETE_MANY.runMany(this.#client, keys, args);
-        return completions.map(() => undefined);
-      },
+      runOne: (write) => this.#writeOne(write),
+      runMany: (writes) => this.#writeMany(writes),
     });
   }
 
   async claim(key: string): Promise<ClaimResult> {
-    const claim = { key: this.#prefix + key, token: `f:${randomUUID()}` };
-    const current = await withinDeadline(this.#claims?.add(claim) ?? this.#claimOne(claim), this.#timeoutMs);
+    const claim: Write = { key: this.#prefix + key, token: `${this.#tokenPrefix}${this.#tokens++}` };
+    const current = await withinDeadline(this.#writes?.add(claim) ?? this.#writeOne(claim), this.#timeoutMs);
     if (current === null) return { state: 'claimed', token: claim.token };
     const value = String(current);
     if (!value.startsWith('d:')) return { state: 'in_flight' };
@@ -121,20 +112,34 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(key: string, token: string, answer: StoredAnswer): Promise<void> {
-    const completion = { key: this.#prefix + key, token, value: `d:${answer.status}:${answer.body}` };
-    await withinDeadline(this.#completions?.add(completion) ?? this.#completeOne(completion), this.#timeoutMs);
+    const completion: Write = { key: this.#prefix + key, token, value: `d:${answer.status}:${answer.body}` };
+    await withinDeadline(this.#writes?.add(completion) ?? this.#writeOne(completion), this.#timeoutMs);
   }
 
   async release(key: string, token: string): Promise<void> {
     await withinDeadline(RELEASE.run(this.#client, this.#prefix + key, [token]), this.#timeoutMs);
   }
 
-  /** `null` when claimed, else the key's current value. */
-  #claimOne({ key, token }: Claim): Promise<unknown> {
-    return CLAIM.run(this.#client, key, [token, this.#leaseMs]);
+  /** A claim: `null` when claimed, else the key's current value. A completion: its script's result. */
+  #writeOne({ key, token, value }: Write): Promise<unknown> {
+    if (value === undefined) return CLAIM.run(this.#client, key, [token, this.#leaseMs]);
+    return COMPLETE.run(this.#client, key, [token, value, this.#ttlMs]);
   }
 
-  #completeOne({ key, token, value }: Completion): Promise<unknown> {
-    return COMPLETE.run(this.#client, key, [token, value, this.#ttlMs]);
+  /** One script call for a batch; each claim gets its `#writeOne` result, each completion undefined. */
+  async #writeMany(writes: Write[]): Promise<unknown[]> {
+    const completions = writes.filter((write) => write.value !== undefined);
+    const claims = writes.filter((write) => write.value === undefined);
+    const keys = [...completions, ...claims].map((write) => write.key);
+    const args: (string | number)[] = [completions.length, this.#ttlMs, this.#leaseMs];
+    for (const { token, value } of completions) args.push(token, value as string);
+    for (const { token } of claims) args.push(token);
+    const values = (await BATCH.runMany(this.#client, keys, args)) as string[];
+    let next = 0;
+    return writes.map((write) => {
+      if (write.value !== undefined) return undefined;
+      const current = values[next++];
+      return current === '' ? null : current;
+    });
   }
 }
