@@ -14,6 +14,7 @@ import {
   MemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../../src/webhooks/index.js';
+import { TurnBatch } from '../../src/webhooks/adapters/turn-batch.js';
 
 const SECRET = process.env.BENCH_SECRET!;
 const receiver = process.argv[2]!;
@@ -23,40 +24,46 @@ const cleanups: (() => Promise<unknown>)[] = [];
 /**
  * The hand-written receiver (issue #26's baseline): raw body, `createHmac` + `timingSafeEqual`,
  * `JSON.parse`, 200. `record` is the one raw store write a careful one adds; `parse` replaces the
- * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest.
+ * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest;
+ * `inBatches` answers the way the library's Node adapter does (turn-batch.ts), to tell what that
+ * alone is worth.
  */
 function handWritten(
   record?: (event: { idempotency_key: string }) => Promise<unknown>,
   parse?: ReturnType<typeof createWebhookParser>,
+  inBatches = false,
 ): Route {
   return (req, res) => {
     const chunks: Buffer[] = [];
+    const onEnd = async () => {
+      const body = Buffer.concat(chunks);
+      let event: { idempotency_key: string };
+      if (parse) {
+        try {
+          event = parse({ rawBody: body, headers: req.headers }) as typeof event;
+        } catch {
+          return void res.writeHead(403).end();
+        }
+      } else {
+        const given = Buffer.from(String(req.headers['x-service-signature']), 'hex');
+        const expected = createHmac('sha256', SECRET)
+          .update(`${req.headers['x-service-signature-timestamp']}.`)
+          .update(body)
+          .digest();
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) return void res.writeHead(403).end();
+        event = JSON.parse(body.toString('utf8'));
+      }
+      if (record) await record(event);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    };
     req
       .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', async () => {
-        const body = Buffer.concat(chunks);
-        let event: { idempotency_key: string };
-        if (parse) {
-          try {
-            event = parse({ rawBody: body, headers: req.headers }) as typeof event;
-          } catch {
-            return void res.writeHead(403).end();
-          }
-        } else {
-          const given = Buffer.from(String(req.headers['x-service-signature']), 'hex');
-          const expected = createHmac('sha256', SECRET)
-            .update(`${req.headers['x-service-signature-timestamp']}.`)
-            .update(body)
-            .digest();
-          if (given.length !== expected.length || !timingSafeEqual(given, expected))
-            return void res.writeHead(403).end();
-          event = JSON.parse(body.toString('utf8'));
-        }
-        if (record) await record(event);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-      });
+      .on('end', () => (inBatches ? batch.add(() => void onEnd()) : void onEnd()));
   };
 }
+
+/** What the library's Node adapter does with a read delivery, for the batched-hand-written row. */
+const batch = new TurnBatch();
 
 /** The full library receiver, with every default but the store. */
 const library = (store: IdempotencyStore): Route =>
@@ -126,6 +133,9 @@ switch (receiver) {
     break;
   case 'parser':
     route = handWritten(undefined, createWebhookParser({ secret: SECRET }));
+    break;
+  case 'batched-hand-written':
+    route = handWritten(undefined, undefined, true);
     break;
   case 'memory-empty':
     reset = () => {
