@@ -27,6 +27,7 @@ export default {
     'src/webhooks/handler.ts',
     // Exactly-once bookkeeping.
     'src/webhooks/idempotency/run-once.ts',
+    'src/webhooks/idempotency/pending-records.ts',
     'src/webhooks/idempotency/memory-store.ts',
     'src/webhooks/idempotency/expiry-queue.ts',
     'src/webhooks/idempotency/store-times.ts',

@@ -7,11 +7,6 @@
 export class PendingRecords {
   readonly #pending = new Set<Promise<void>>();
 
-  /** Number of records still being written. */
-  get size(): number {
-    return this.#pending.size;
-  }
-
   /**
    * Follows one record until it lands or fails, then calls `onFailure` with the store's error.
    * `settled` must not reject (run-once.ts resolves it with `{ error }` instead).
@@ -19,13 +14,7 @@ export class PendingRecords {
   track(settled: Promise<{ error: unknown } | undefined>, onFailure: (error: unknown) => void): void {
     const done: Promise<void> = settled.then((failure) => {
       this.#pending.delete(done);
-      if (failure === undefined) return;
-      try {
-        onFailure(failure.error);
-      } catch {
-        // The reporter itself threw (a logger that failed): nothing is left to tell, and the
-        // rejection must not become an unhandled one that ends the process.
-      }
+      if (failure !== undefined) report(onFailure, failure.error);
     });
     this.#pending.add(done);
   }
@@ -33,5 +22,14 @@ export class PendingRecords {
   /** Resolves once every record tracked so far, and any tracked meanwhile, has landed or failed. */
   async flush(): Promise<void> {
     while (this.#pending.size > 0) await Promise.all(this.#pending);
+  }
+}
+
+function report(onFailure: (error: unknown) => void, error: unknown): void {
+  try {
+    onFailure(error);
+  } catch {
+    // The reporter itself threw (a logger that failed): nothing is left to tell, and the
+    // rejection must not become an unhandled one that ends the process.
   }
 }
