@@ -5,7 +5,7 @@
  *
  * Why (issue #26, scripts/bench/webhook-receive.ts): with the very same work per delivery, the
  * memory-store receiver used 1.20-1.32x the CPU of a hand-written one per delivery when it
- * verified, validated, stored and answered inside the read, and 1.01-1.04x when the turn's reads
+ * verified, validated, stored and answered inside the read, and 0.98-1.04x when the turn's reads
  * ran first and its deliveries after. Reading is node:http's code (parser, streams) and answering
  * is ours (HMAC, JSON, schema checks, the store): run in two runs, each stays in the CPU's caches
  * for the whole batch instead of evicting the other once per delivery. Under load a turn reads
