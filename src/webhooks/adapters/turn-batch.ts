@@ -3,14 +3,14 @@
  * turn's I/O callbacks are done (Node's check phase, `setImmediate`), instead of each one inside
  * the socket read that completed it.
  *
- * Why (issue #26, scripts/bench/webhook-receive.ts): with the very same work per delivery, the
- * memory-store receiver used 1.20-1.32x the CPU of a hand-written one per delivery when it
- * verified, validated, stored and answered inside the read, and 0.98-1.04x when the turn's reads
- * ran first and its deliveries after. Reading is node:http's code (parser, streams) and answering
- * is ours (HMAC, JSON, schema checks, the store): run in two runs, each stays in the CPU's caches
- * for the whole batch instead of evicting the other once per delivery. Under load a turn reads
- * several deliveries; at one at a time the batch holds one, and its answer waits only for the
- * rest of that turn's I/O callbacks.
+ * Why (issue #26, scripts/bench/webhook-receive.ts): doing the very same work, the memory-store
+ * receiver used 1.20-1.32x the CPU per delivery of a hand-written one when it verified,
+ * validated, stored and answered inside the read, and 0.98-1.04x when the turn's reads ran first
+ * and its deliveries after. Reading is node:http's code (parser, streams) and answering is ours
+ * (HMAC, JSON, schema checks, the store): run as two stages, each keeps its code and data in the
+ * CPU's caches for the whole batch instead of evicting the other's once per delivery. Under load
+ * a turn reads several deliveries; at one at a time the batch holds one, and its answer waits
+ * only for the rest of that turn's I/O callbacks.
  *
  * `setImmediate` is taken when this module loads, not looked up per batch: a test that fakes the
  * global timers afterwards (`vi.useFakeTimers()`) must not freeze the receiver's answers. Not
