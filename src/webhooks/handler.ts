@@ -7,7 +7,7 @@ import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import { PendingRecords } from './idempotency/pending-records.js';
-import { RECORDED, type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
+import { type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 import {
   byteLength,
@@ -230,7 +230,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       );
       return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
     }
-    if (result.kind === 'processed' && result.record !== RECORDED) {
+    if (result.kind === 'processed') {
       const record = result.record;
       if (record.state === 'failed') unrecorded(eventType, record.error);
       else if (record.state === 'pending') pending.track(record.settled, (error) => unrecorded(eventType, error));

@@ -19,7 +19,7 @@ export type RunOnceResult =
   | { kind: 'busy' };
 
 /** The record state of every event written at once (the memory store): one shared object. */
-export const RECORDED: RecordState = Object.freeze({ state: 'recorded' });
+const RECORDED: RecordState = Object.freeze({ state: 'recorded' });
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
