@@ -1,10 +1,12 @@
 /**
  * One receiver of webhook-receive.ts, in a process of its own: `webhook-receive-server.ts <receiver>`.
  * It listens on 127.0.0.1 and talks to the bench over IPC: it reports `{ port }` once listening
- * (or `{ unavailable }`), answers `cpu` with its own `process.cpuUsage()`, `reset` by replacing its
+ * (or `{ unavailable }`), answers `cpu` with its own `process.cpuUsage()` and its main thread's
+ * share (`mainThreadMicros`), `reset` by replacing its
  * memory store with an empty one, and `stop` by cleaning up what it created and exiting.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
 import {
@@ -124,6 +126,22 @@ async function postgresRoute(raw: boolean): Promise<Route> {
   return handWritten((event) => pool.query(insert, [event.idempotency_key]));
 }
 
+/**
+ * CPU time of this process's main thread in µs, or null where Linux's /proc is not there. The rest
+ * of `process.cpuUsage()` is V8's helper threads: its JIT compilers and the garbage collector's
+ * helpers. Read in clock ticks, which Linux reports at 100 a second whatever the kernel's own rate.
+ */
+function mainThreadMicros(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
 let route: Route;
 let reset = () => {};
 switch (receiver) {
@@ -162,7 +180,7 @@ const server = createServer((req, res) => void route(req, res));
 server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as { port: number }).port }));
 process.on('message', async (message) => {
-  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage(), mainThread: mainThreadMicros() });
   else if (message === 'reset') {
     reset();
     process.send!({ reset: true });
