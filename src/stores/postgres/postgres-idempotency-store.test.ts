@@ -66,6 +66,42 @@ describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () 
       await db.close();
     }
   });
+
+  it('carries completions and claims that meet in one batch in one statement, a key at most once', async () => {
+    const db = new PGlite();
+    try {
+      await migrate(db);
+      const statements: string[] = [];
+      const counting = {
+        query: (text: string, params?: unknown[]) => {
+          statements.push(text);
+          return db.query(text, params);
+        },
+      };
+      const store = new PostgresIdempotencyStore({ client: counting });
+      const first = await store.claim('a');
+      const other = await store.claim('b');
+      if (first.state !== 'claimed' || other.state !== 'claimed') throw new Error('expected two claims');
+      statements.length = 0;
+      // In one tick: a's completion, a duplicate of a, b's duplicate (still in flight), a new c.
+      const [completed, duplicate, inFlight, fresh] = await Promise.all([
+        store.complete('a', first.token, { status: 200, body: 'A' }),
+        store.claim('a'),
+        store.claim('b'),
+        store.claim('c'),
+      ]);
+      // One statement for a's completion and the claims of b and c; a's duplicate waits for the
+      // next one, since a statement must not touch a row twice, and so sees a done.
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/UPDATE[\s\S]*INSERT/);
+      expect(completed).toBeUndefined();
+      expect(duplicate).toEqual({ state: 'done', answer: { status: 200, body: 'A' } });
+      expect(inFlight).toEqual({ state: 'in_flight' });
+      expect(fresh).toMatchObject({ state: 'claimed' });
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {

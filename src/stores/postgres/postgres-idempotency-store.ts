@@ -21,10 +21,9 @@ interface ClaimRow {
   body: string | null;
 }
 
-interface Completion {
-  key: string;
-  token: string;
-  answer: StoredAnswer;
+/** A claim (`answer` absent) or a completion (`answer`: what to record), as one batch carries them. */
+interface Write extends Claim {
+  answer?: StoredAnswer;
 }
 
 /**
@@ -33,6 +32,14 @@ interface Completion {
  * event past its TTL), which it takes over; the row lock makes that atomic across connections.
  * Only the token's owner can complete or release. Errors are thrown, so the receiver answers 503.
  * Times are the database's clock, so instances with skewed clocks still agree.
+ *
+ * Claims and completions that arrive while the store is busy go to PostgreSQL together, in one
+ * statement and so one commit (batch-queue.ts): one queue for both, since the receiver answers
+ * before its completion is recorded (run-once.ts), so a completion can wait for the next claims'
+ * statement and share its commit (issue #26: 0.85x of a hand-written receiver with one raw
+ * INSERT per delivery with a statement for each kind, 0.94x with one, in the same session). If
+ * the batches of two instances cross on duplicates and deadlock, PostgreSQL aborts one statement
+ * and its items are retried one by one.
  */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #client: SqlClient;
@@ -42,10 +49,8 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #complete: string;
   readonly #release: string;
   readonly #prune: string;
-  readonly #claimMany: string;
-  readonly #completeMany: string;
-  readonly #claims: BatchQueue<Claim, ClaimRow>;
-  readonly #completions: BatchQueue<Completion, void>;
+  readonly #writeMany: string;
+  readonly #writes: BatchQueue<Write, ClaimRow | undefined>;
 
   constructor(options: PostgresIdempotencyStoreOptions) {
     this.#client = options.client;
@@ -66,14 +71,20 @@ FROM (SELECT 1) AS one LEFT JOIN ${table} AS d ON d.delivery_key = $1 AND d.expi
   expires_at = statement_timestamp() + $5 * interval '1 millisecond' WHERE delivery_key = $1 AND token = $2`;
     this.#release = `DELETE FROM ${table} WHERE delivery_key = $1 AND token = $2`;
     this.#prune = `DELETE FROM ${table} WHERE expires_at <= statement_timestamp()`;
-    // The same two statements over arrays, for a batch (batch-queue.ts): one commit for all.
-    // Keys are distinct within a batch (ON CONFLICT may not touch a row twice) and inserted in key
-    // order, so two batches that share keys lock them in the same order and cannot deadlock.
-    this.#claimMany = `WITH input AS (
+    // The same two statements over arrays, for a batch (batch-queue.ts): completions and claims in
+    // one statement, so one commit for all. Keys are distinct within a batch (a statement must not
+    // touch a row twice), so its completions and claims never meet, and claims are inserted in key
+    // order, so two batches that share keys lock them in the same order.
+    this.#writeMany = `WITH completion AS (
+  UPDATE ${table} AS d SET token = NULL, status = v.status, body = v.body,
+    expires_at = statement_timestamp() + $7 * interval '1 millisecond'
+  FROM unnest($3::text[], $4::text[], $5::int[], $6::text[]) AS v(delivery_key, token, status, body)
+  WHERE d.delivery_key = v.delivery_key AND d.token = v.token
+), input AS (
   SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(delivery_key, token, n)
 ), claim AS (
   INSERT INTO ${table} AS d (delivery_key, token, expires_at)
-  SELECT delivery_key, token, statement_timestamp() + $3 * interval '1 millisecond' FROM input ORDER BY delivery_key
+  SELECT delivery_key, token, statement_timestamp() + $8 * interval '1 millisecond' FROM input ORDER BY delivery_key
   ON CONFLICT (delivery_key) DO UPDATE SET token = EXCLUDED.token, status = NULL, body = NULL, expires_at = EXCLUDED.expires_at
   WHERE d.expires_at <= statement_timestamp()
   RETURNING d.delivery_key
@@ -82,46 +93,17 @@ SELECT c.delivery_key IS NOT NULL AS claimed, d.status, d.body
 FROM input AS i LEFT JOIN claim AS c ON c.delivery_key = i.delivery_key
 LEFT JOIN ${table} AS d ON d.delivery_key = i.delivery_key AND d.expires_at > statement_timestamp()
 ORDER BY i.n`;
-    this.#completeMany = `UPDATE ${table} AS d SET token = NULL, status = v.status, body = v.body,
-  expires_at = statement_timestamp() + $5 * interval '1 millisecond'
-FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS v(delivery_key, token, status, body)
-WHERE d.delivery_key = v.delivery_key AND d.token = v.token`;
-    this.#claims = new BatchQueue<Claim, ClaimRow>({
+    this.#writes = new BatchQueue<Write, ClaimRow | undefined>({
       ...STORE_BATCHING,
-      keyOf: (claim) => claim.key,
-      runOne: async ({ key, token }) => {
-        const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
-        return rows[0] as ClaimRow;
-      },
-      runMany: async (claims) => {
-        const keys = claims.map((claim) => claim.key);
-        const tokens = claims.map((claim) => claim.token);
-        const { rows } = await this.#client.query(this.#claimMany, [keys, tokens, this.#leaseMs]);
-        return rows as ClaimRow[];
-      },
-    });
-    this.#completions = new BatchQueue<Completion, void>({
-      ...STORE_BATCHING,
-      runOne: async ({ key, token, answer }) => {
-        await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
-      },
-      runMany: async (completions) => {
-        const column = <T>(pick: (completion: Completion) => T) => completions.map(pick);
-        await this.#client.query(this.#completeMany, [
-          column((completion) => completion.key),
-          column((completion) => completion.token),
-          column((completion) => completion.answer.status),
-          column((completion) => completion.answer.body),
-          this.#ttlMs,
-        ]);
-        return completions.map(() => undefined);
-      },
+      keyOf: (write) => write.key,
+      runOne: (write) => this.#writeOne(write),
+      runMany: (writes) => this.#writeBatch(writes),
     });
   }
 
   async claim(key: string): Promise<ClaimResult> {
     const token = randomUUID();
-    const row = await this.#claims.add({ key, token });
+    const row = (await this.#writes.add({ key, token })) as ClaimRow;
     if (row.claimed) return { state: 'claimed', token };
     // A row another connection committed after this statement's snapshot reads as absent: it is in
     // flight at best, and the receiver polls again.
@@ -130,11 +112,38 @@ WHERE d.delivery_key = v.delivery_key AND d.token = v.token`;
   }
 
   async complete(key: string, token: string, answer: StoredAnswer): Promise<void> {
-    await this.#completions.add({ key, token, answer });
+    await this.#writes.add({ key, token, answer });
   }
 
   async release(key: string, token: string): Promise<void> {
     await this.#client.query(this.#release, [key, token]);
+  }
+
+  async #writeOne({ key, token, answer }: Write): Promise<ClaimRow | undefined> {
+    if (answer !== undefined) {
+      await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
+      return undefined;
+    }
+    const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
+    return rows[0] as ClaimRow;
+  }
+
+  /** One statement for a batch; each claim gets its row, each completion undefined. */
+  async #writeBatch(writes: Write[]): Promise<(ClaimRow | undefined)[]> {
+    const claims = writes.filter((write) => write.answer === undefined);
+    const completions = writes.filter((write) => write.answer !== undefined);
+    const { rows } = await this.#client.query(this.#writeMany, [
+      claims.map((claim) => claim.key),
+      claims.map((claim) => claim.token),
+      completions.map((completion) => completion.key),
+      completions.map((completion) => completion.token),
+      completions.map((completion) => completion.answer!.status),
+      completions.map((completion) => completion.answer!.body),
+      this.#ttlMs,
+      this.#leaseMs,
+    ]);
+    let next = 0;
+    return writes.map((write) => (write.answer === undefined ? (rows[next++] as ClaimRow) : undefined));
   }
 
   /**
