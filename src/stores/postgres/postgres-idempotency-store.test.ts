@@ -39,19 +39,27 @@ describeStoreContract(
   { inProcess: true },
 );
 
+/** Runs `test` with a store on a fresh PGlite whose every statement is recorded in `statements`. */
+async function withCountingStore(test: (store: PostgresIdempotencyStore, statements: string[]) => Promise<void>) {
+  const db = new PGlite();
+  try {
+    await migrate(db);
+    const statements: string[] = [];
+    const counting = {
+      query: (text: string, params?: unknown[]) => {
+        statements.push(text);
+        return db.query(text, params);
+      },
+    };
+    await test(new PostgresIdempotencyStore({ client: counting }), statements);
+  } finally {
+    await db.close();
+  }
+}
+
 describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () => {
-  it('200 concurrent claims, then 200 completions, take a few statements, not 400', async () => {
-    const db = new PGlite();
-    try {
-      await migrate(db);
-      const statements: string[] = [];
-      const counting = {
-        query: (text: string, params?: unknown[]) => {
-          statements.push(text);
-          return db.query(text, params);
-        },
-      };
-      const store = new PostgresIdempotencyStore({ client: counting });
+  it('200 concurrent claims, then 200 completions, take a few statements, not 400', () =>
+    withCountingStore(async (store, statements) => {
       const keys = Array.from({ length: 200 }, (_, index) => `batched-${index}`);
       const claims = await Promise.all(keys.map((key) => store.claim(key)));
       const tokens = claims.map((claim) => (claim.state === 'claimed' ? claim.token : ''));
@@ -62,23 +70,10 @@ describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () 
       );
       expect(statements.length).toBeLessThanOrEqual(8);
       expect(await store.claim('batched-7')).toEqual({ state: 'done', answer: { status: 200, body: '7' } });
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 
-  it('carries completions and claims that meet in one batch in one statement, a key at most once', async () => {
-    const db = new PGlite();
-    try {
-      await migrate(db);
-      const statements: string[] = [];
-      const counting = {
-        query: (text: string, params?: unknown[]) => {
-          statements.push(text);
-          return db.query(text, params);
-        },
-      };
-      const store = new PostgresIdempotencyStore({ client: counting });
+  it('carries completions and claims that meet in one batch in one statement, a key at most once', () =>
+    withCountingStore(async (store, statements) => {
       const first = await store.claim('a');
       const other = await store.claim('b');
       if (first.state !== 'claimed' || other.state !== 'claimed') throw new Error('expected two claims');
@@ -98,10 +93,7 @@ describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () 
       expect(duplicate).toEqual({ state: 'done', answer: { status: 200, body: 'A' } });
       expect(inFlight).toEqual({ state: 'in_flight' });
       expect(fresh).toMatchObject({ state: 'claimed' });
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 });
 
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
