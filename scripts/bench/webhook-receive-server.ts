@@ -2,8 +2,8 @@
  * One receiver of webhook-receive.ts, in a process of its own: `webhook-receive-server.ts <receiver>`.
  * It listens on 127.0.0.1 and talks to the bench over IPC: it reports `{ port }` once listening
  * (or `{ unavailable }`), answers `cpu` with its own `process.cpuUsage()` and its main thread's
- * share (`mainThreadMicros`), `reset` by replacing its
- * memory store with an empty one, and `stop` by cleaning up what it created and exiting.
+ * share (`mainThreadMicros`), `reset` by replacing its memory store with an empty one, and `stop`
+ * by cleaning up what it created and exiting.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';

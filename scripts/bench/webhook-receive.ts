@@ -31,8 +31,8 @@
  * them alike. Server CPU per request is the receiver's own `process.cpuUsage()` (user + system, all
  * threads) over the round, read over IPC, divided by the answers; "other threads" is the part not
  * spent on its main thread (Linux only): V8's JIT compilers and garbage collector helpers, which
- * shows whether the warm-up let the JIT settle. Ratios are taken within a round and their median (and interquartile range) printed; p50
- * and p99 are autocannon's latencies, median over rounds. The load average is printed before and
+ * shows whether the warm-up let the JIT settle. Ratios are taken within a round and their median
+ * (and interquartile range) printed; p50 and p99 are autocannon's latencies, median over rounds. The load average is printed before and
  * after, and the load generator's own CPU use, since a saturated load generator would hide the
  * receivers' differences. This prints numbers only; no test asserts on timing.
  */
@@ -217,8 +217,8 @@ const chosen = RECEIVERS.filter(
 
 /**
  * One round of one receiver in a process of its own, started for it: warmed up (JIT, connections;
- * see WARMUP_SECONDS), measured for `runSeconds`, stopped. Two processes of the very same receiver can
- * differ by up to 18 % in CPU per request for their whole life (pinned, in the same run), so a
+ * see WARMUP_SECONDS), measured for `runSeconds`, stopped. Two processes of the very same receiver
+ * can differ by up to 18 % in CPU per request for their whole life (pinned, in the same run), so a
  * process kept for every round would fix that draw into every ratio; a fresh one per round spreads
  * it over the rounds, where the median absorbs it.
  */

@@ -22,10 +22,11 @@ export interface KeyClaim {
 
 /**
  * The stores' batching: one batch out at a time per store (its claims and completions share it),
- * each carrying what arrived meanwhile, at most 128 items. Measured on scripts/bench/webhook-receive.ts
- * against the hand-written receiver, PostgreSQL with 1 in flight 1.03-1.08x (the largest batches:
- * each is one commit and one WAL flush), 2 in flight 0.90-1.03x, 4 0.77x, 8 0.73x (smaller
- * batches, more flushes); Redis with 1 in flight 1.02-1.06x, 2 in flight 0.96-1.02x.
+ * each carrying what arrived meanwhile, at most 128 items. Measured on an earlier
+ * scripts/bench/webhook-receive.ts against the hand-written receiver: PostgreSQL with 1 in flight
+ * 1.03-1.08x (the largest batches: each is one commit and one WAL flush), 2 in flight 0.90-1.03x,
+ * 4 0.77x, 8 0.73x (smaller batches, more flushes); Redis with 1 in flight 1.02-1.06x, 2 in flight
+ * 0.96-1.02x.
  */
 export const STORE_BATCHING = { maxInFlight: 1, maxItems: 128 } as const;
 
