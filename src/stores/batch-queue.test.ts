@@ -3,7 +3,7 @@
  * and that every caller gets its own result or its own error.
  */
 import { describe, expect, it } from 'vitest';
-import { BatchQueue, type BatchQueueOptions } from './batch-queue.js';
+import { BatchQueue, type BatchQueueOptions, sendClaimsAndCompletions } from './batch-queue.js';
 
 /** A queue over a fake server that records each round trip and answers when told to. */
 function recorded(overrides: Partial<BatchQueueOptions<string, string>> = {}) {
@@ -117,5 +117,27 @@ describe('BatchQueue', () => {
       { status: 'rejected', reason: new Error('refused bad') },
       { status: 'fulfilled', value: 'one:b' },
     ]);
+  });
+});
+
+describe('sendClaimsAndCompletions', () => {
+  it('sends claims and completions apart, in queue order, and gives each claim its own result', async () => {
+    const sent: string[][][] = [];
+    const writes = ['claim a', 'done b', 'claim c', 'done d', 'claim e'];
+    const results = await sendClaimsAndCompletions(
+      writes,
+      (write) => write.startsWith('done'),
+      async (claims, completions) => {
+        sent.push([claims, completions]);
+        return claims.map((claim) => `result of ${claim}`);
+      },
+    );
+    expect(sent).toEqual([
+      [
+        ['claim a', 'claim c', 'claim e'],
+        ['done b', 'done d'],
+      ],
+    ]);
+    expect(results).toEqual(['result of claim a', undefined, 'result of claim c', undefined, 'result of claim e']);
   });
 });

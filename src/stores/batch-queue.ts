@@ -21,6 +21,23 @@ export interface KeyClaim {
 }
 
 /**
+ * One round trip for a batch that holds claims and completions alike (both shared stores): `send`
+ * gets the claims and the completions apart, each in queue order, and answers one result per
+ * claim. Each claim gets its own result back, each completion undefined.
+ */
+export async function sendClaimsAndCompletions<W, R>(
+  writes: W[],
+  isCompletion: (write: W) => boolean,
+  send: (claims: W[], completions: W[]) => Promise<R[]>,
+): Promise<(R | undefined)[]> {
+  const claims = writes.filter((write) => !isCompletion(write));
+  const completions = writes.filter((write) => isCompletion(write));
+  const results = await send(claims, completions);
+  let next = 0;
+  return writes.map((write) => (isCompletion(write) ? undefined : results[next++]));
+}
+
+/**
  * The stores' batching: one batch out at a time per store (its claims and completions share it),
  * each carrying what arrived meanwhile, at most 128 items. Measured on an earlier
  * scripts/bench/webhook-receive.ts against the hand-written receiver: PostgreSQL with 1 in flight

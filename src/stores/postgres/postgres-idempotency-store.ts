@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
-import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING } from '../batch-queue.js';
+import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING, sendClaimsAndCompletions } from '../batch-queue.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `PostgresIdempotencyStore`. */
@@ -129,21 +129,24 @@ ORDER BY i.n`;
   }
 
   /** One statement for a batch; each claim gets its row, each completion undefined. */
-  async #writeBatch(writes: Write[]): Promise<(ClaimRow | undefined)[]> {
-    const claims = writes.filter((write) => write.answer === undefined);
-    const completions = writes.filter((write) => write.answer !== undefined);
-    const { rows } = await this.#client.query(this.#writeMany, [
-      claims.map((claim) => claim.key),
-      claims.map((claim) => claim.token),
-      completions.map((completion) => completion.key),
-      completions.map((completion) => completion.token),
-      completions.map((completion) => completion.answer!.status),
-      completions.map((completion) => completion.answer!.body),
-      this.#ttlMs,
-      this.#leaseMs,
-    ]);
-    let next = 0;
-    return writes.map((write) => (write.answer === undefined ? (rows[next++] as ClaimRow) : undefined));
+  #writeBatch(writes: Write[]): Promise<(ClaimRow | undefined)[]> {
+    return sendClaimsAndCompletions(
+      writes,
+      (write) => write.answer !== undefined,
+      async (claims, completions) => {
+        const { rows } = await this.#client.query(this.#writeMany, [
+          claims.map((claim) => claim.key),
+          claims.map((claim) => claim.token),
+          completions.map((completion) => completion.key),
+          completions.map((completion) => completion.token),
+          completions.map((completion) => completion.answer!.status),
+          completions.map((completion) => completion.answer!.body),
+          this.#ttlMs,
+          this.#leaseMs,
+        ]);
+        return rows as ClaimRow[];
+      },
+    );
   }
 
   /**

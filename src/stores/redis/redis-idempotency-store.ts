@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { positiveOption, storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
-import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING } from '../batch-queue.js';
+import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING, sendClaimsAndCompletions } from '../batch-queue.js';
 import { RedisScript, type RedisClient } from './redis-script.js';
 import { withinDeadline } from './within-deadline.js';
 
@@ -127,19 +127,18 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   /** One script call for a batch; each claim gets its `#writeOne` result, each completion undefined. */
-  async #writeMany(writes: Write[]): Promise<unknown[]> {
-    const completions = writes.filter((write) => write.value !== undefined);
-    const claims = writes.filter((write) => write.value === undefined);
-    const keys = [...completions, ...claims].map((write) => write.key);
-    const args: (string | number)[] = [completions.length, this.#ttlMs, this.#leaseMs];
-    for (const { token, value } of completions) args.push(token, value as string);
-    for (const { token } of claims) args.push(token);
-    const values = (await BATCH.runMany(this.#client, keys, args)) as string[];
-    let next = 0;
-    return writes.map((write) => {
-      if (write.value !== undefined) return undefined;
-      const current = values[next++];
-      return current === '' ? null : current;
-    });
+  #writeMany(writes: Write[]): Promise<unknown[]> {
+    return sendClaimsAndCompletions(
+      writes,
+      (write) => write.value !== undefined,
+      async (claims, completions) => {
+        const keys = [...completions, ...claims].map((write) => write.key);
+        const args: (string | number)[] = [completions.length, this.#ttlMs, this.#leaseMs];
+        for (const { token, value } of completions) args.push(token, value as string);
+        for (const { token } of claims) args.push(token);
+        const values = (await BATCH.runMany(this.#client, keys, args)) as string[];
+        return values.map((current) => (current === '' ? null : current));
+      },
+    );
   }
 }
