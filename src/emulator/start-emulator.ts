@@ -51,7 +51,7 @@ function withWebhookUrl(seed: Record<string, unknown>, url: string | undefined):
     const others = (Array.isArray(existing) ? existing : []).filter((r) => r?.id !== registration.id);
     return { ...template, [webhooksPart.name]: [...others, registration] };
   };
-  if (!('format' in seed)) return add(seed);
+  if (!Object.hasOwn(seed, 'format')) return add(seed);
   const template = (seed.template ?? {}) as Record<string, unknown>;
   return { ...seed, template: add(template) };
 }

@@ -33,7 +33,8 @@ export function createFetchAdapter(handler: EmulatorHandler, limits: { maxBodyBy
         return errorBody(413, `The request body is larger than ${limits.maxBodyBytes} bytes`);
       }
       const url = new URL(request.url);
-      const headers: Record<string, string> = {};
+      // Names are the caller's: no prototype, so any name is just a name (as in node-adapter.ts).
+      const headers: Record<string, string> = Object.create(null);
       request.headers.forEach((value, name) => {
         headers[name] = value;
       });

@@ -14,8 +14,9 @@ export interface BodyLimits {
   bodyTimeoutMs: number;
 }
 
+/** Header names are the client's: kept in an object without a prototype, so any name is just a name. */
 function headersOf(message: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(message.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }

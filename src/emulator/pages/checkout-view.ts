@@ -10,13 +10,13 @@ import { deliveryState } from './delivery-view.js';
 import { html, type SafeHtml } from './html.js';
 
 /** Names the page shows for the emulator's method ids (checkout/payment-methods.ts); others show as is. */
-const METHOD_NAMES: Record<string, string> = {
-  card: 'Card',
-  apple_pay: 'Apple Pay',
-  google_pay: 'Google Pay',
-  paypal: 'PayPal',
-  ideal: 'iDEAL',
-};
+const METHOD_NAMES: ReadonlyMap<string, string> = new Map([
+  ['card', 'Card'],
+  ['apple_pay', 'Apple Pay'],
+  ['google_pay', 'Google Pay'],
+  ['paypal', 'PayPal'],
+  ['ideal', 'iDEAL'],
+]);
 
 /** A field the game sent (§2 Order: optional, not typed by the record), as text or ''. */
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -42,7 +42,7 @@ export function checkoutForm(view: CheckoutView, notice?: string): SafeHtml {
   const methods = view.payment_methods;
   const options = methods.map(
     (m, i) =>
-      html`<label><input type="radio" name="method" value="${m}"${i === 0 ? html` checked` : ''}> ${METHOD_NAMES[m] ?? m}</label>`,
+      html`<label><input type="radio" name="method" value="${m}"${i === 0 ? html` checked` : ''}> ${METHOD_NAMES.get(m) ?? m}</label>`,
   );
   const environment =
     view.order.environment === 'sandbox'

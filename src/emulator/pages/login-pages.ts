@@ -12,11 +12,11 @@ import { html } from './html.js';
 import { page, type PageResponse } from './layout.js';
 
 /** What the hub tells the player for each §2 reason; another value is shown as given. */
-const REASONS: Record<string, string> = {
-  not_eligible: 'This account is not eligible to sign in to the game hub.',
-  banned: 'This account is banned from the game hub.',
-  rejected: 'The game rejected this sign-in.',
-};
+const REASONS: ReadonlyMap<string, string> = new Map([
+  ['not_eligible', 'This account is not eligible to sign in to the game hub.'],
+  ['banned', 'This account is banned from the game hub.'],
+  ['rejected', 'The game rejected this sign-in.'],
+]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -46,7 +46,7 @@ ${attributes.map((k) => html`<tr><th>${k}</th><td><pre>${JSON.stringify(info[k],
 /** GET `error_url`: the rejection its nonce names, or undefined when none does. */
 export function serveLoginError(rejection: RejectionRecord | undefined): PageResponse {
   if (!rejection) return errorPage(404, 'Error link not valid', 'This error link does not match any rejected sign-in.');
-  const body = html`<h1>Sign-in refused</h1><section><p id="reason-text">${REASONS[rejection.reason] ?? 'The game refused this sign-in.'}</p>
+  const body = html`<h1>Sign-in refused</h1><section><p id="reason-text">${REASONS.get(rejection.reason) ?? 'The game refused this sign-in.'}</p>
 <p class="muted">Reason: <code id="reason">${rejection.reason}</code></p></section>`;
   return page('Sign-in refused', body);
 }

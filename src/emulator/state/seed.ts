@@ -47,7 +47,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Reads a parsed seed file; `partNames` are the parts a seed may name. Throws `SeedError`. */
 export function readSeed(value: unknown, seedable: readonly string[], all: readonly string[]): SeedDocument {
   if (!isObject(value)) throw new SeedError('seed', 'must be a JSON object');
-  if ('format' in value) return readSnapshot(value, seedable, all);
+  if (Object.hasOwn(value, 'format')) return readSnapshot(value, seedable, all);
   return { template: checkSections(value, 'seed', seedable), tenants: {} };
 }
 

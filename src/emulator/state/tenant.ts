@@ -49,7 +49,7 @@ export class Tenant implements TenantInfo {
     let part = this.#parts.get(definition.name) as P | undefined;
     if (part === undefined) {
       part = definition.create({ tenant: this.info, ids: this.#ids, clock: this.#clock, journal: this.journal });
-      const seeded = this.#seed[definition.name];
+      const seeded = Object.hasOwn(this.#seed, definition.name) ? this.#seed[definition.name] : undefined;
       if (seeded !== undefined) part.restore(seeded, `seed.${definition.name}`);
       this.#parts.set(definition.name, part);
     }

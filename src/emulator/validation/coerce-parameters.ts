@@ -9,6 +9,9 @@
  * - anything else, and text that does not read as its type, stays text, so the validator reports
  *   the parameter as the wrong type (422 with `loc: ["query", "limit"]`) instead of the emulator
  *   guessing. Parameters the operation does not declare are passed through as text.
+ *
+ * Names come from the request, so the tables are read only for their own entries and the values go
+ * into objects without a prototype: `?constructor=x` or `?__proto__=x` is a parameter like any other.
  */
 import type { GeneratedParameterType } from '../../../generated/request-validators.js';
 
@@ -22,14 +25,18 @@ function read(text: string, type: string): unknown {
   return text;
 }
 
+function declaredType(types: Readonly<Record<string, GeneratedParameterType>> | undefined, name: string): string {
+  return types !== undefined && Object.hasOwn(types, name) ? (types[name] as string) : 'string';
+}
+
 /** Query parameters as values: `types` from the generated table, `values` every value per name. */
 export function coerceQuery(
   query: URLSearchParams,
   types: Readonly<Record<string, GeneratedParameterType>> | undefined,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const name of new Set(query.keys())) {
-    const type = types?.[name] ?? 'string';
+    const type = declaredType(types, name);
     const all = query.getAll(name);
     if (type.startsWith('array:')) {
       const itemType = type.slice('array:'.length);
@@ -45,9 +52,9 @@ export function coerceValues(
   values: Readonly<Record<string, string>>,
   types: Readonly<Record<string, GeneratedParameterType>> | undefined,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [name, text] of Object.entries(values)) {
-    const type = types?.[name] ?? 'string';
+    const type = declaredType(types, name);
     out[name] = type.startsWith('array:')
       ? text.split(',').map((item) => read(item, type.slice('array:'.length)))
       : read(text, type);

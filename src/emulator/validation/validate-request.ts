@@ -47,7 +47,9 @@ export function validateRequest(
   if (validators.header !== undefined) {
     const declared = Object.keys(types.header ?? {});
     const headers = Object.fromEntries(
-      declared.flatMap((name) => (name in request.headers ? [[name, request.headers[name] as string]] : [])),
+      declared.flatMap((name) =>
+        Object.hasOwn(request.headers, name) ? [[name, request.headers[name] as string]] : [],
+      ),
     );
     check('header', validators.header, coerceValues(headers, types.header));
   }

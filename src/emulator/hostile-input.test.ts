@@ -1,0 +1,85 @@
+/**
+ * What a client sends never breaks the emulator: names that are also the names of a JavaScript
+ * object's own machinery (`constructor`, `__proto__`, `toString`) are plain names wherever a
+ * request carries them (query, body keys, headers, path), and every answer is one the document
+ * declares, never the 503 of an emulator failure.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentOperations } from './context.js';
+import type { Emulator } from './emulator-handle.js';
+import { startEmulator } from './start-emulator.js';
+import { send, TEST_KEY } from './testing/emulator-client.js';
+
+/** Names every plain object inherits, and the one that sets an object's prototype. */
+const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+
+let emu: Emulator;
+const failures: string[] = [];
+beforeAll(async () => {
+  emu = await startEmulator({ listen: false, log: (line) => failures.push(line) });
+});
+afterAll(() => emu.close());
+
+const listRoutes = documentOperations()
+  .filter((operation) => operation.method === 'GET')
+  .map((operation) => operation.path.replace(/\{[^}]+\}/g, 'sample_1'));
+
+describe('inherited object names are plain names', () => {
+  it.each(listRoutes)('GET %s answers ?constructor=, ?__proto__=, ... as it answers without them', async (path) => {
+    failures.length = 0;
+    const plain = await send(emu, 'GET', path);
+    for (const name of INHERITED) {
+      const answer = await send(emu, 'GET', `${path}?${name}=x&limit=2`);
+      const limited = await send(emu, 'GET', `${path}?limit=2`);
+      expect({ name, status: answer.status, body: answer.body }).toEqual({
+        name,
+        status: limited.status,
+        body: limited.body,
+      });
+      expect(answer.status).toBe(plain.status);
+    }
+    expect(failures.filter((line) => / failed: /.test(line))).toEqual([]);
+  });
+
+  it('a declared parameter that names an inherited one is still read as its own type', async () => {
+    const answer = await send(emu, 'GET', '/v1/achievements?limit=toString');
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail[0].loc).toEqual(['query', 'limit']);
+  });
+
+  it('body keys named __proto__ or constructor are stored and answered as fields', async () => {
+    const raw = '{"name":"proto","__proto__":{"polluted":true},"constructor":"x","toString":"y"}';
+    const created = await send(emu, 'POST', '/v1/achievements', { raw });
+    expect(created.status).toBe(201);
+    const read = await send(emu, 'GET', `/v1/achievements/${created.body.id}`);
+    expect(JSON.parse(read.text)).toEqual(JSON.parse(`{"id":"${created.body.id}",${raw.slice(1)}`));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('seed keys named __proto__ or constructor are keys: served, snapshotted and restored', async () => {
+    const seed = JSON.parse('{"userCoupons":{"__proto__":[{"code":"A"}],"constructor":[{"code":"B"}]}}');
+    const seeded = await startEmulator({ listen: false, seed });
+    try {
+      expect((await send(seeded, 'GET', '/v1/coupons/user/__proto__')).body).toEqual([{ code: 'A' }]);
+      expect((await send(seeded, 'GET', '/v1/coupons/user/constructor')).body).toEqual([{ code: 'B' }]);
+      expect((await send(seeded, 'GET', '/v1/coupons/user/toString')).body).toEqual([]);
+      const again = await startEmulator({ listen: false, seed: JSON.parse(JSON.stringify(seeded.snapshot())) });
+      expect((await send(again, 'GET', '/v1/coupons/user/__proto__')).body).toEqual([{ code: 'A' }]);
+      await again.close();
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  it('headers named after inherited names change nothing', async () => {
+    const response = await emu.fetch(`${emu.url}/v1/achievements`, {
+      headers: [
+        ['authorization', `Bearer ${TEST_KEY}`],
+        ['constructor', 'x'],
+        ['__proto__', 'x'],
+        ['tostring', 'x'],
+      ],
+    });
+    expect(response.status).toBe(200);
+  });
+});
