@@ -114,7 +114,11 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
 describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one line)', () => {
   it.each([
     [['--port', 'http'], /--port must be a port number/],
-    [['--api-key', ':live'], /--api-key: an API key is empty/],
+    [['--api-key', ':live'], /--api-key #1: an API key is empty/],
+    [
+      ['--api-key', 'sk_test_ok_key_1', '--api-key', 'sk_test_cli_key_2:prod'],
+      /--api-key #2: unknown suffix ":prod"; a key may end in :live/,
+    ],
     [['--requests-per-minute', 'lots'], /--requests-per-minute must be a whole number or off/],
     [['--seed', '/nonexistent/seed.json'], /--seed: \/nonexistent\/seed\.json: cannot read the seed file/],
     [['--signature-header', 'bad header'], /--signature-header: expected a header name/],

@@ -5,6 +5,7 @@
 import type { WebhookHeaderNames } from '../webhooks/headers.js';
 import type { ApiKeyConfig } from './auth/api-keys.js';
 import type { FetchHandler } from './delivery/registration.js';
+import { EmulatorOptionError } from './errors/option-error.js';
 import {
   type FlowOptions,
   IN_PROCESS_WEBHOOK_URL,
@@ -98,18 +99,19 @@ export interface ResolvedEmulatorOptions
 }
 
 function positive(name: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new EmulatorOptionError(name, `must be a positive number, got ${value}`);
   return value;
 }
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedEmulatorOptions {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new RangeError(`port must be a port number, got ${port}`);
+    throw new EmulatorOptionError('port', `must be a port number, got ${port}`);
   const limit = options.requestsPerMinute ?? 1000;
   const clockStart = options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
   if (clockStart !== undefined && !Number.isFinite(clockStart)) {
-    throw new RangeError(`clockStart is not a time: ${String(options.clockStart)}`);
+    throw new EmulatorOptionError('clockStart', `is not a time: ${String(options.clockStart)}`);
   }
   return {
     apiKeys: options.apiKeys ?? [],

@@ -5,7 +5,7 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { createKeyTable, maskKey } from '../../emulator/auth/api-keys.js';
-import { type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
+import { EmulatorOptionError, type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import { batchLines } from './batched-lines.js';
 
@@ -37,7 +37,10 @@ export async function runEmulator(
   try {
     keys = createKeyTable(options.apiKeys);
   } catch (error) {
-    throw new CliError(`--api-key: ${(error as Error).message}`);
+    if (!(error instanceof EmulatorOptionError)) throw error;
+    // apiKeys[1] is the second --api-key flag.
+    const index = /^apiKeys\[(\d+)\]/.exec(error.option)?.[1];
+    throw new CliError(`--api-key${index === undefined ? '' : ` #${Number(index) + 1}`}: ${error.problem}`);
   }
   const requestLog = batchLines((text) => io.out(text));
   const emu = await startEmulator({ ...options, ...(run.quiet ? {} : { log: requestLog.add }) }).catch(

@@ -3,13 +3,16 @@
  * an unknown key is 401; an authenticated key that is not permitted is 403).
  *
  * A key is given as text, `K`, `K:live`, `K:sandbox`, `K:restricted` or `K:live:restricted`
- * (`--api-key`, repeatable), or as an object. A plain `K` is a sandbox key.
+ * (`--api-key`, repeatable), or as an object. A plain `K` is a sandbox key. Everything after the
+ * first colon is a suffix: a key itself holds no colon (spec §5 rule 2 sends it as a Basic user
+ * name, which cannot), so `K:prod` is a typo to refuse, not a key to accept as written.
  *
  * With no keys configured the emulator is open: any non-empty key is accepted as its own sandbox
  * tenant, as the Prism mock accepts any key. That is what parallel test workers want (each worker
  * its own key, its own state) and what `npx game-commerce-s2s emulator` does by default; configure
  * keys to test a 401, a 403 or a live key.
  */
+import { EmulatorOptionError } from '../errors/option-error.js';
 import type { Environment } from '../state/part.js';
 
 export interface ApiKeyConfig {
@@ -27,22 +30,44 @@ export interface KnownKey {
 }
 
 const FLAGS = new Set(['live', 'sandbox', 'restricted']);
+const ALLOWED = 'a key may end in :live, :sandbox, :restricted or :live:restricted';
 
-/** `K`, `K:live`, `K:restricted`, `K:live:restricted` → its config. Throws a `RangeError` naming the problem. */
-export function parseApiKey(text: string): ApiKeyConfig {
-  const parts = text.split(':');
-  const flags: string[] = [];
-  while (parts.length > 1 && FLAGS.has(parts.at(-1) as string)) flags.unshift(parts.pop() as string);
-  const key = parts.join(':');
-  if (key === '') throw new RangeError(`an API key is empty in ${JSON.stringify(text.replace(/[^:]/g, '*'))}`);
+/** A suffix is shown only when it cannot be a piece of a key: a short word, such as `prod`. */
+const shown = (suffix: string) =>
+  /^[A-Za-z]{1,12}$/.test(suffix)
+    ? `unknown suffix ":${suffix}"`
+    : 'unknown suffix (not shown: it may be part of the key)';
+
+/**
+ * `K`, `K:live`, `K:restricted`, `K:live:restricted` → its config. Throws an `EmulatorOptionError`
+ * for the option `at`, naming the problem and never the key.
+ */
+export function parseApiKey(text: string, at = 'apiKey'): ApiKeyConfig {
+  const [key = '', ...flags] = text.split(':');
+  if (key === '')
+    throw new EmulatorOptionError(at, `an API key is empty in ${JSON.stringify(text.replace(/[^:]/g, '*'))}`);
+  const unknown = flags.find((flag) => !FLAGS.has(flag));
+  if (unknown !== undefined) throw new EmulatorOptionError(at, `${shown(unknown)}; ${ALLOWED}`);
   if (flags.includes('live') && flags.includes('sandbox')) {
-    throw new RangeError('an API key cannot be both live and sandbox');
+    throw new EmulatorOptionError(at, 'an API key cannot be both live and sandbox');
   }
   return {
     key,
     environment: flags.includes('live') ? 'live' : 'sandbox',
     restricted: flags.includes('restricted'),
   };
+}
+
+/** An object entry, checked field by field (it may come from JavaScript or a JSON file). */
+function checkConfig(config: ApiKeyConfig, at: string): KnownKey & { key: string } {
+  if (typeof config?.key !== 'string' || config.key === '')
+    throw new EmulatorOptionError(`${at}.key`, 'an API key is empty');
+  const { environment = 'sandbox', restricted = false } = config;
+  if (environment !== 'sandbox' && environment !== 'live') {
+    throw new EmulatorOptionError(`${at}.environment`, "must be 'sandbox' or 'live'");
+  }
+  if (typeof restricted !== 'boolean') throw new EmulatorOptionError(`${at}.restricted`, 'must be true or false');
+  return { key: config.key, environment, restricted };
 }
 
 export interface KeyTable {
@@ -56,11 +81,14 @@ export interface KeyTable {
 
 export function createKeyTable(keys: readonly (string | ApiKeyConfig)[] | undefined): KeyTable {
   const known = new Map<string, KnownKey>();
-  for (const entry of keys ?? []) {
-    const config = typeof entry === 'string' ? parseApiKey(entry) : entry;
-    if (typeof config.key !== 'string' || config.key === '') throw new RangeError('an API key is empty');
-    known.set(config.key, { environment: config.environment ?? 'sandbox', restricted: config.restricted ?? false });
-  }
+  (keys ?? []).forEach((entry, index) => {
+    const at = `apiKeys[${index}]`;
+    const { key, environment, restricted } = checkConfig(
+      typeof entry === 'string' ? parseApiKey(entry, at) : entry,
+      at,
+    );
+    known.set(key, { environment, restricted });
+  });
   const open = known.size === 0;
   const openKey: KnownKey = { environment: 'sandbox', restricted: false };
   return {

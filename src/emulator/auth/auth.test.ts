@@ -4,6 +4,8 @@ import { ordersPart } from '../api/orders.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
 import { clientOf, send } from '../testing/emulator-client.js';
+import { EmulatorOptionError } from '../errors/option-error.js';
+import type { ApiKeyConfig } from './api-keys.js';
 import { parseApiKey } from './api-keys.js';
 
 const SANDBOX = 'sk_test_emulator_sandbox_key';
@@ -27,13 +29,45 @@ describe('parseApiKey', () => {
     ['K:sandbox', { key: 'K', environment: 'sandbox', restricted: false }],
     ['K:restricted', { key: 'K', environment: 'sandbox', restricted: true }],
     ['K:live:restricted', { key: 'K', environment: 'live', restricted: true }],
-    ['a:b:live', { key: 'a:b', environment: 'live', restricted: false }],
+    ['K:restricted:live', { key: 'K', environment: 'live', restricted: true }],
   ])('%s', (text, config) => expect(parseApiKey(text)).toEqual(config));
 
   it('refuses an empty key or live and sandbox at once, without echoing the key', () => {
     expect(() => parseApiKey(':live')).toThrow(/empty/);
     expect(() => parseApiKey('secret_key:live:sandbox')).toThrow(/both live and sandbox/);
     expect(() => parseApiKey('secret_key:live:sandbox')).not.toThrow(/secret_key/);
+  });
+});
+
+describe('startEmulator({ apiKeys }) refuses an entry it cannot read, naming the entry', () => {
+  const ALLOWED = /a key may end in :live, :sandbox, :restricted or :live:restricted/;
+
+  it.each([
+    [['sk_test_good_key_1', 'sk_test_typo_key_2:prod'], 'apiKeys[1]', /unknown suffix ":prod"/],
+    [['sk_test_typo_key_1:Live'], 'apiKeys[0]', /unknown suffix ":Live"/],
+    [['sk_test_typo_key_1:live:prd'], 'apiKeys[0]', /unknown suffix ":prd"/],
+    // A suffix that may be part of the key itself is not shown.
+    [['sk_test_abc:0f3a9c41'], 'apiKeys[0]', /unknown suffix \(not shown/],
+  ])('%j', async (apiKeys, entry, problem) => {
+    const error = await startEmulator({ listen: false, apiKeys }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EmulatorOptionError);
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as EmulatorOptionError).option).toBe(entry);
+    expect((error as Error).message).toMatch(new RegExp(`^${entry.replace(/[[\]]/g, '\\$&')}: `));
+    expect((error as Error).message).toMatch(problem);
+    expect((error as Error).message).toMatch(ALLOWED);
+    expect((error as Error).message).not.toMatch(/sk_test|0f3a9c41/);
+  });
+
+  it('refuses an object entry with an unknown environment or a restricted flag that is not a boolean', async () => {
+    const environment = { key: 'sk_test_object_key_1', environment: 'prod' } as unknown as ApiKeyConfig;
+    await expect(startEmulator({ listen: false, apiKeys: [environment] })).rejects.toThrow(
+      /^apiKeys\[0\]\.environment: must be 'sandbox' or 'live'/,
+    );
+    const restricted = { key: 'sk_test_object_key_1', restricted: 'yes' } as unknown as ApiKeyConfig;
+    await expect(startEmulator({ listen: false, apiKeys: [restricted] })).rejects.toThrow(
+      /^apiKeys\[0\]\.restricted: must be true or false/,
+    );
   });
 });
 
