@@ -4,6 +4,7 @@
  */
 import { WEBHOOK_OUTCOME_HEADER } from '../../webhooks/index.js';
 import type { FlowClock } from './flow-clock.js';
+import type { StopSignal } from './stop-signal.js';
 import type { Transport } from './transport.js';
 
 /** Why an attempt was made. */
@@ -48,8 +49,8 @@ export interface AttemptInput {
   number: number;
   kind: AttemptKind;
   timeoutMs: number;
-  /** Aborted when the emulator is reset or closed: the attempt stops waiting at once. */
-  stop?: AbortSignal;
+  /** Stopped when the emulator is reset or closed: the attempt stops waiting at once. */
+  stop?: StopSignal;
 }
 
 /** Sends one attempt. Never throws: every failure is in the record. */
@@ -59,7 +60,7 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
   const controller = new AbortController();
   let timedOut = false;
   let cancelTimer = () => {};
-  let stopped = () => {};
+  let unsubscribe = () => {};
   // Rejects when the emulator-clock time-out fires or the emulator stops, even if an in-process
   // handler ignores the signal.
   const timeout = new Promise<never>((_, reject) => {
@@ -68,12 +69,11 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
       controller.abort();
       reject(new Error(`no answer within ${input.timeoutMs} ms`));
     });
-    stopped = () => {
-      controller.abort();
-      reject(new Error('stopped: the emulator was reset or closed while waiting for the answer'));
-    };
-    if (input.stop?.aborted) stopped();
-    input.stop?.addEventListener('abort', stopped, { once: true });
+    unsubscribe =
+      input.stop?.onStop(() => {
+        controller.abort();
+        reject(new Error('stopped: the emulator was reset or closed while waiting for the answer'));
+      }) ?? unsubscribe;
   });
   timeout.catch(() => {});
   const record = (status: number | null, outcome: string | null, text: string, error: string | null) => ({
@@ -107,13 +107,13 @@ export async function sendAttempt(transport: Transport, clock: FlowClock, input:
   } catch (error) {
     const reason = timedOut
       ? `timed out: no answer within ${input.timeoutMs} ms`
-      : input.stop?.aborted
+      : input.stop?.stopped
         ? (error as Error).message
         : describeFailure(error);
     return record(null, null, '', reason);
   } finally {
     cancelTimer();
-    input.stop?.removeEventListener('abort', stopped);
+    unsubscribe();
   }
 }
 

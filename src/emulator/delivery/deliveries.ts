@@ -14,6 +14,7 @@ import type { ResolvedDeliveryOptions } from './delivery-options.js';
 import { buildEnvelope, type EnvelopeInput, type Sender } from './envelope.js';
 import type { FlowClock } from './flow-clock.js';
 import type { Registration } from './registration.js';
+import type { StopSignal } from './stop-signal.js';
 import type { Transport } from './transport.js';
 
 /** What every delivery of a tenant shares. */
@@ -28,8 +29,8 @@ export interface DeliveryEnv {
   /** The transport for a registration URL, or why nothing can be sent there. */
   transport: (url: string) => Transport | string;
   options: ResolvedDeliveryOptions;
-  /** Aborted when the emulator is reset or closed: attempts in flight stop and nothing is retried. */
-  stop?: AbortSignal;
+  /** Stopped when the emulator is reset or closed: attempts in flight stop and nothing is retried. */
+  stop?: StopSignal;
   /**
    * Clock for the signature timestamp, ms. Wall time, not the emulator clock: the game's receiver
    * checks the timestamp against its own clock (replay window), and an advanced emulator clock would
@@ -210,7 +211,7 @@ export class Deliveries {
     const { record } = live;
     const retriesSoFar = record.attempts.filter((a) => a.kind === 'first' || a.kind === 'retry').length - 1;
     const delay = this.#env.options.retryDelaysMs[retriesSoFar];
-    if (typeof live.transport === 'string' || !live.retries || delay === undefined || this.#env.stop?.aborted) {
+    if (typeof live.transport === 'string' || !live.retries || delay === undefined || this.#env.stop?.stopped) {
       this.#settle(live, 'failed');
       return;
     }

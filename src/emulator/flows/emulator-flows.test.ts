@@ -309,6 +309,35 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     ]);
   });
 
+  it('forty deliveries in flight at once: every one completes, and Node prints no listener-leak warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      let waiting = 0;
+      const { emu, client } = await emulator({
+        webhookUrl: async () => {
+          waiting++;
+          await gate;
+          return new Response(null, { status: 204 });
+        },
+      });
+      const orders = await Promise.all(Array.from({ length: 40 }, () => client.orders.create(ORDER)));
+      const paying = orders.map(({ order_id }) => emu.pay(order_id));
+      await expect.poll(() => waiting).toBe(40);
+      open();
+      expect((await Promise.all(paying)).map((paid) => paid.status)).toEqual(Array(40).fill('completed'));
+      await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+  });
+
   it('a snapshot is a seed: orders, payments and deliveries come back, and redeliver works with a known key', async () => {
     const shop = game(TEST_KEY);
     const { emu, client } = await emulator({ webhookUrl: shop.handler });

@@ -9,6 +9,7 @@
 import { findOrderBySession, ordersPart } from '../api/orders.js';
 import type { EmulatorContext } from '../context.js';
 import { deliveriesPart } from '../delivery/delivery-log.js';
+import { StopSignal } from '../delivery/stop-signal.js';
 import { FlowError } from '../errors/flow-error.js';
 import { tenantIdOf } from '../state/emulator-state.js';
 import type { Tenant } from '../state/tenant.js';
@@ -21,8 +22,8 @@ export class FlowsRuntime {
   readonly #flows = new WeakMap<Tenant, TenantFlows>();
   /** tenant id → API key; in memory only. */
   readonly #keys = new Map<string, string>();
-  /** Aborted on reset and close, so deliveries of the state left behind stop waiting for the game. */
-  #stop = new AbortController();
+  /** Stopped on reset and close, so deliveries of the state left behind stop waiting for the game. */
+  #stop = new StopSignal();
 
   constructor(context: EmulatorContext, options: ResolvedFlowOptions) {
     this.#context = context;
@@ -35,8 +36,8 @@ export class FlowsRuntime {
    * retried. Tenants built afterwards start a new generation.
    */
   stopDeliveries(): void {
-    this.#stop.abort();
-    this.#stop = new AbortController();
+    this.#stop.stop();
+    this.#stop = new StopSignal();
   }
 
   /** Notes the key a tenant was reached with, so its deliveries can be signed. */
@@ -53,7 +54,7 @@ export class FlowsRuntime {
         ids: this.#context.ids,
         options: this.#options,
         secret: () => this.#secretOf(tenant),
-        stop: this.#stop.signal,
+        stop: this.#stop,
       });
       this.#flows.set(tenant, flows);
     }

@@ -14,6 +14,7 @@ import { Deliveries } from '../delivery/deliveries.js';
 import { type DeliveryRecord, deliveriesPart } from '../delivery/delivery-log.js';
 import type { FlowClock } from '../delivery/flow-clock.js';
 import { type Registration, toRegistration } from '../delivery/registration.js';
+import type { StopSignal } from '../delivery/stop-signal.js';
 import { type RemovalOutcome, refundOrder, reverseOrder } from '../disputes/refunds.js';
 import type { FlowPayment } from '../checkout/payment-records.js';
 import type { IdFactory } from '../ids.js';
@@ -30,8 +31,8 @@ export interface TenantFlowsEnv {
   options: ResolvedFlowOptions;
   /** The tenant's API key, which signs its deliveries (§6); throws when the emulator does not know it. */
   secret: () => string;
-  /** Aborted when the emulator is reset or closed. */
-  stop?: AbortSignal;
+  /** Stopped when the emulator is reset or closed. */
+  stop?: StopSignal;
 }
 
 export class TenantFlows {
