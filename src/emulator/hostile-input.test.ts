@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations } from './context.js';
 import type { Emulator } from './emulator-handle.js';
 import { startEmulator } from './start-emulator.js';
+import { SeedError } from './state/seed-error.js';
 import { send, TEST_KEY } from './testing/emulator-client.js';
 
 /** Names every plain object inherits, and the one that sets an object's prototype. */
@@ -81,5 +82,58 @@ describe('inherited object names are plain names', () => {
       ],
     });
     expect(response.status).toBe(200);
+  });
+});
+
+/** `{"x":[[...]]}`: an object holding arrays nested until the whole is `levels` deep. */
+const nested = (levels: number) => `{"x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+
+describe('JSON nested too deep', () => {
+  it('is accepted up to 64 levels and refused with 400 beyond, naming the limit', async () => {
+    expect((await send(emu, 'POST', '/v1/achievements', { raw: nested(64) })).status).toBe(201);
+    for (const levels of [65, 5_000, 100_000]) {
+      const answer = await send(emu, 'POST', '/v1/achievements', { raw: nested(levels) });
+      expect({ levels, status: answer.status, body: answer.body }).toEqual({
+        levels,
+        status: 400,
+        body: { detail: "The JSON body is nested deeper than 64 levels of objects and arrays, the emulator's limit." },
+      });
+    }
+  });
+
+  it('a deep value inside an order is refused, so the snapshot and --export keep working for every tenant', async () => {
+    const deep = await startEmulator({ listen: false });
+    try {
+      const body = `{"player_id":"p1","items":[{"sku":"gem","extra":${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`;
+      expect((await send(deep, 'POST', '/v1/orders', { raw: body })).status).toBe(400);
+      expect(
+        (await send(deep, 'POST', '/v1/orders', { body: { player_id: 'p1', items: [{ sku: 'gem' }] } })).status,
+      ).toBe(201);
+      const snapshot = JSON.parse(JSON.stringify(deep.snapshot()));
+      const orders = Object.values(snapshot.tenants as Record<string, { parts: { orders: unknown[] } }>)[0]!.parts
+        .orders;
+      expect(orders).toHaveLength(1);
+    } finally {
+      await deep.close();
+    }
+  });
+
+  it('a seed nested too deep fails the start with a SeedError naming the section; a snapshot of deep bodies loads', async () => {
+    const seed = JSON.parse(`{"achievements":[${nested(100)}]}`);
+    const error = await startEmulator({ listen: false, seed }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedError);
+    expect((error as SeedError).message).toBe(
+      'seed.achievements: is nested deeper than 80 levels of objects and arrays',
+    );
+
+    const deepest = await startEmulator({ listen: false });
+    try {
+      const unlock = await send(deepest, 'POST', '/v1/achievements/first_blood/unlock', { raw: nested(64) });
+      expect(unlock.status).toBe(204);
+      const again = await startEmulator({ listen: false, seed: JSON.parse(JSON.stringify(deepest.snapshot())) });
+      await again.close();
+    } finally {
+      await deepest.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { type EmulatorFeature, FEATURES } from './features.js';
 import { createCoreHandler } from './http/core-handler.js';
 import { createFetchAdapter } from './http/fetch-adapter.js';
 import { createNodeListener } from './http/node-adapter.js';
+import { MAX_BODY_DEPTH, nestedDeeperThan, SEED_DEPTH_ALLOWANCE } from './limits/json-depth.js';
 import { type EmulatorOptions, type ResolvedEmulatorOptions, resolveOptions } from './options.js';
 import { SeedError } from './state/seed-error.js';
 
@@ -38,6 +39,13 @@ function seedValue(options: ResolvedEmulatorOptions): Record<string, unknown> {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     throw new SeedError('seed', 'must be a JSON object');
+  // Checked before anything copies it: structuredClone and snapshots recurse.
+  const limit = MAX_BODY_DEPTH + SEED_DEPTH_ALLOWANCE;
+  for (const [section, data] of Object.entries(value)) {
+    if (nestedDeeperThan(data, limit - 1)) {
+      throw new SeedError(`seed.${section}`, `is nested deeper than ${limit} levels of objects and arrays`);
+    }
+  }
   return value as Record<string, unknown>;
 }
 

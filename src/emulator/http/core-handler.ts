@@ -1,7 +1,7 @@
 /**
  * The one core handler: a plain request in, a plain answer out. For an API operation, in order:
- * injected fault, authentication (spec §5), rate limit (§8), body (400 for malformed JSON or a wrong
- * content type), validation against the document (422, §7), then the operation's handler, whose
+ * injected fault, authentication (spec §5), rate limit (§8), body (400 for malformed JSON, a wrong
+ * content type or JSON nested too deep, limits/json-depth.ts), validation against the document (422, §7), then the operation's handler, whose
  * state changes are undone when it fails. Other routes (pages) are handed their request as is.
  * Nothing a client sends can make it throw: an unexpected failure is answered 503 (§7, declared by
  * every operation) and logged, and the emulator keeps serving.
@@ -9,6 +9,7 @@
 import type { EmulatorContext, RouteTarget } from '../context.js';
 import type { OperationCall } from '../api/operation-handlers.js';
 import { keyFromAuthorization } from '../auth/authenticate.js';
+import { MAX_BODY_DEPTH, nestedDeeperThan } from '../limits/json-depth.js';
 import type { Tenant } from '../state/tenant.js';
 import { validateRequest, validatorsOf } from '../validation/validate-request.js';
 import { errorBody, HttpError, validationFailed } from './responses.js';
@@ -119,11 +120,17 @@ function parseBody(operationId: string, request: EmulatorRequest): { body: unkno
   if (type === undefined || !JSON_MEDIA.test(type)) {
     return { response: errorBody(400, `Content-Type must be application/json, got ${type ?? 'none'}`) };
   }
+  let body: unknown;
   try {
-    return { body: JSON.parse(request.body) };
+    body = JSON.parse(request.body);
   } catch {
     return { response: errorBody(400, 'Malformed JSON body.') };
   }
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+    const detail = `The JSON body is nested deeper than ${MAX_BODY_DEPTH} levels of objects and arrays, the emulator's limit.`;
+    return { response: errorBody(400, detail) };
+  }
+  return { body };
 }
 
 declare module '../hooks.js' {
