@@ -5,6 +5,9 @@
  * The game is a scripted in-process endpoint; retries are stepped with `emu.clock.advance`.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../errors/index.js';
+import { startEmulator } from '../start-emulator.js';
+import { clientOf, TEST_KEY } from '../testing/emulator-client.js';
 import { type PageAnswer, pageEnv } from './testing/page-env.js';
 
 const BACK = 'https://play.example-game.com/store/return?from=checkout';
@@ -140,4 +143,53 @@ describe('the checkout page (spec §1, §3, §6)', () => {
     expect(json.status).toBe(415);
     expect(game.received).toHaveLength(0);
   });
+});
+
+describe('back_to_game_url the checkout page could not redirect to', () => {
+  it.each([
+    ['CR LF', 'https://play.example-game.com/store\r\nSet-Cookie: session=stolen'],
+    ['a tab', 'mygame://store\treturn'],
+    ['NUL', 'mygame://store\u0000'],
+  ])('with %s is refused at create with 422 naming the field, and no order is made', async (_, back) => {
+    const { client, emu } = await pageEnv();
+    closers.push(() => emu.close());
+    const error = await client.orders.create({ ...ORDER, back_to_game_url: back }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      {
+        loc: ['body', 'back_to_game_url'],
+        msg: 'Input should be a URL without control characters (CR, LF, tab, ...)',
+        type: 'url_parsing',
+      },
+    ]);
+    const tenants = Object.values(emu.snapshot().tenants);
+    expect(tenants.flatMap((tenant) => tenant.parts.orders as unknown[])).toEqual([]);
+  });
+
+  it.each([
+    [
+      'https://play.example-game.com/store/€uro?coin=€',
+      'https://play.example-game.com/store/%E2%82%ACuro?coin=%E2%82%AC',
+    ],
+    ['mygame://store/€', 'mygame://store/%E2%82%AC'],
+  ])(
+    'with non-ASCII (%s) is accepted and the paid player is sent to it percent-encoded, over a real socket too',
+    async (back, location) => {
+      const { page, url, close } = await setup({ order: { back_to_game_url: back } });
+      expect((await page(url, pay())).status).toBe(303);
+      expect(await page(url)).toMatchObject({ status: 303, location });
+      await close();
+
+      const served = await startEmulator({
+        apiKeys: [TEST_KEY],
+        webhookUrl: async () => new Response(null, { status: 204 }),
+      });
+      closers.push(() => served.close());
+      const order = await clientOf(served).orders.create({ ...ORDER, back_to_game_url: back });
+      expect((await served.pay(order.order_id)).redirect_url).toBe(back);
+      const answer = await fetch(order.checkout_url, { redirect: 'manual' });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(location);
+    },
+  );
 });

@@ -3,8 +3,9 @@
  *
  * GET shows the payment form while the order is open; after Pay, the item.add deliveries (waiting,
  * redelivering, failed), refreshing every second, and once every registration answered 2xx a 303
- * to `back_to_game_url` (§6: the player is redirected "only after this answer"). Without a
- * navigable back_to_game_url the page says the payment is complete and stays.
+ * to `back_to_game_url` (§6: the player is redirected "only after this answer"), percent-encoded
+ * (back-to-game.ts). Without a navigable back_to_game_url the page says the payment is complete and
+ * stays.
  * POST takes the form: Pay waits up to `payWaitMs` for the game's first answer, so a game that
  * answers at once sends the player straight back; then a 303 to the GET (a reload never pays twice).
  */
@@ -12,7 +13,7 @@ import type { CheckoutView } from '../checkout/checkout.js';
 import { FlowError } from '../errors/flow-error.js';
 import { checkoutForm, checkoutState } from './checkout-view.js';
 import { errorPage, type PageRequest, readForm } from './forms.js';
-import { isNavigableUrl } from './html.js';
+import { redirectTarget } from './back-to-game.js';
 import { page, type PageResponse, seeOther } from './layout.js';
 
 /** One order's checkout, as the flows offer it (flows/tenant-flows.ts). */
@@ -45,7 +46,8 @@ function show(env: CheckoutPageEnv, notice?: string, status = 200): PageResponse
   if (!view) return errorPage(404, 'No such checkout', 'This checkout address does not belong to any order.');
   if (view.status === 'open') return page('Checkout', checkoutForm(view, notice), { status });
   // §6 item.add: the player is sent back only after the game's 2xx (redirect_url is set only then).
-  if (isNavigableUrl(view.redirect_url)) return seeOther(view.redirect_url);
+  const back = redirectTarget(view.redirect_url);
+  if (back !== undefined) return seeOther(back);
   const body = checkoutState(view, env.now());
   // Waiting pages reload themselves; a failed one slowly, as a redelivery from the inspector may complete it.
   const refreshSeconds = view.status === 'awaiting_game' ? 1 : view.status === 'delivery_failed' ? 5 : undefined;

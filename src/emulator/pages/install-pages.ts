@@ -2,7 +2,8 @@
  * The pages feature: routes the pages into the emulator (no API key asked; src/emulator/README.md
  * "add routes"). Installed after the flows feature, whose runtime it reads (`flowsOf`).
  *
- * - `GET|POST /checkout/{session}`: the checkout page at an order's opaque `checkout_url` (§1).
+ * - `GET|POST /checkout/{session}`: the checkout page at an order's opaque `checkout_url` (§1); an
+ *   order whose back_to_game_url no redirect could carry is refused at create (back-to-game.ts).
  * - `GET /hub/login?token&nonce`: the page behind `authorization_url` (§2, §4).
  * - `GET /hub/login/error?nonce&reason`: the page behind `error_url` (§2).
  * - `GET|POST /_emulator/inspector` (and `/_emulator` redirecting there): orders, payments,
@@ -27,6 +28,7 @@ import type { FlowDispute } from '../disputes/dispute-records.js';
 import { flowsOf } from '../flows/flows-runtime.js';
 import type { EmulatorRequest, EmulatorResponse } from '../http/types.js';
 import type { Tenant } from '../state/tenant.js';
+import { refuseUnusableBackToGameUrl } from './back-to-game.js';
 import { serveCheckout } from './checkout-page.js';
 import { errorPage } from './forms.js';
 import { serveInspector } from './inspector-page.js';
@@ -57,6 +59,7 @@ export function installPages(context: EmulatorContext): undefined {
       request,
     );
   };
+  context.handlers.wrap('createOrder', refuseUnusableBackToGameUrl);
   context.addRoute('GET', `${CHECKOUT_PATH}/{session}`, checkout);
   context.addRoute('POST', `${CHECKOUT_PATH}/{session}`, checkout);
 
