@@ -139,6 +139,11 @@ describe('the checkout page (spec §1, §3, §6)', () => {
     const { page, url, game, emu } = await setup();
     const foreign = await page(url, pay(), { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
+    // A sandboxed frame or a redirect through another site posts with Origin: null.
+    expect((await page(url, pay(), { origin: 'null' })).status).toBe(403);
+    // A browser that names no Origin still says where the post came from.
+    expect((await page(url, pay(), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await page(url, pay(), { 'sec-fetch-site': 'same-site' })).status).toBe(403);
     const json = await emu.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
     expect(game.received).toHaveLength(0);

@@ -1,7 +1,11 @@
 /**
  * The pages' requests and form posts. A post is accepted only as a urlencoded form from a page of
  * the emulator itself: a browser names the page's origin in `Origin`, and one that is not the
- * emulator's host (another site the developer has open) cannot pay, refund or redeliver.
+ * emulator's host (another site the developer has open) cannot pay, refund or redeliver. Nor can
+ * `Origin: null`, what a browser sends from a sandboxed frame or after a redirect through another
+ * site (the pages' own posts carry their origin: their referrer policy is `same-origin`, layout.ts),
+ * nor a post whose `Sec-Fetch-Site` says it came from elsewhere. A request without either header
+ * is not from a browser page (a test, curl) and is accepted.
  */
 import { html } from './html.js';
 import { page, type PageResponse } from './layout.js';
@@ -19,25 +23,30 @@ export interface PageRequest {
 
 /** The form fields of a post, or the error page to answer instead. */
 export function readForm(request: PageRequest): URLSearchParams | PageResponse {
-  const origin = request.headers['origin'];
-  if (origin !== undefined && origin !== 'null') {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {}
-    if (host !== request.headers['host']) {
-      return errorPage(
-        403,
-        'Refused',
-        'This form was posted from another site; the emulator accepts its own pages only.',
-      );
-    }
+  if (!fromOwnPage(request)) {
+    return errorPage(
+      403,
+      'Refused',
+      'This form was posted from another site; the emulator accepts its own pages only.',
+    );
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     return errorPage(415, 'Unsupported form', 'Expected an application/x-www-form-urlencoded form post.');
   }
   return new URLSearchParams(request.body ?? '');
+}
+
+function fromOwnPage(request: PageRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = request.headers['origin'];
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers['host'];
+  } catch {
+    return false; // `null`, or anything else that is not an origin
+  }
 }
 
 /** A page that says what went wrong, with its status. */

@@ -59,7 +59,11 @@ export function page(title: string, body: SafeHtml, options: PageOptions = {}): 
   return { status: options.status ?? 200, headers: pageHeaders(), body: document.text };
 }
 
-/** Headers of every page: HTML, never cached, never sniffed or framed, no referrer leaving the emulator. */
+/**
+ * Headers of every page: HTML, never cached, never sniffed or framed, no referrer leaving the
+ * emulator. `same-origin` rather than `no-referrer`: with `no-referrer` a browser posts the pages'
+ * own forms with `Origin: null`, which forms.ts must refuse (a sandboxed frame sends it too).
+ */
 export function pageHeaders(): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
@@ -67,7 +71,7 @@ export function pageHeaders(): Record<string, string> {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
   };
 }
 

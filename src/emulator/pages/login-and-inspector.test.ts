@@ -115,6 +115,12 @@ describe('the inspector', () => {
       { origin: 'https://evil.example' },
     );
     expect(foreign.status).toBe(403);
+    const sandboxed = await page(
+      INSPECTOR_PATH,
+      { tenant, action: 'refund', order_id: order.order_id },
+      { origin: 'null' },
+    );
+    expect(sandboxed.status).toBe(403);
     expect((await page(...post({ tenant: 'tenant_nope', action: 'refund' }))).status).toBe(404);
     expect(game.received).toHaveLength(0);
   });

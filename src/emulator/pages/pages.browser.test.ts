@@ -148,6 +148,37 @@ describeInBrowser('emulator pages in Chromium', ({ newPage }) => {
     expect(shop.removals.map((e) => e.event_data.player_id)).toEqual(['player_ops']);
   });
 
+  it.each([
+    ['a sandboxed iframe', 'iframe'],
+    ['a 307 bounce through another site', 'bounce'],
+  ])('a Refund form posted from %s (Origin: null) is refused: nothing is refunded', async (_, route) => {
+    const shop = await game();
+    const emu = await emulator(`${shop.url}/webhooks`);
+    const order = await clientOf(emu).orders.create({ player_id: 'player_target', items: [{ sku: 'gem' }] });
+    expect((await emu.pay(order.order_id)).status).toBe('completed');
+    const fields = `<input name="tenant" value="${emu.tenant(TEST_KEY).id}"><input name="action" value="refund"><input name="order_id" value="${order.order_id}">`;
+    const inspector = `${emu.url}${INSPECTOR_PATH}`;
+    const attacker = await listen((req, res) => {
+      if (req.url === '/bounce') return void res.writeHead(307, { location: inspector }).end();
+      const form = (action: string) =>
+        `<form method="post" action="${action}">${fields}<button>Claim your prize</button></form>`;
+      const body =
+        route === 'iframe' ? `<iframe sandbox="allow-forms" srcdoc='${form(inspector)}'></iframe>` : form('/bounce');
+      res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    });
+    closers.push(attacker.close);
+    const page = await newPage();
+    await page.goto(attacker.url);
+    const answered = page.waitForResponse((response) => response.url() === inspector);
+    const frame = route === 'iframe' ? page.frameLocator('iframe') : page;
+    await frame.getByRole('button', { name: 'Claim your prize' }).click();
+    const answer = await answered;
+    expect(await answer.request().headerValue('origin')).toBe('null');
+    expect(answer.status()).toBe(403);
+    expect(emu.order(order.order_id)!.status).toBe('completed');
+    expect(shop.removals).toEqual([]);
+  });
+
   it('gives every newPage a fresh browser context: no cookie from the page before', async () => {
     const site = await listen((req, res) =>
       res
