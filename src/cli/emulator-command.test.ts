@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -45,6 +46,17 @@ async function spawnEmulator(...args: string[]) {
   });
   const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
   return { url, output, exited };
+}
+
+/** The status of a GET sent with exactly this Host header. */
+function statusWithHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers: { host, authorization: 'Bearer anything_at_all' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject).end();
+  });
 }
 
 describe('game-commerce-s2s emulator (the real bin)', () => {
@@ -98,12 +110,14 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
     expect(tenants.map((t) => t.parts.orders.length)).toEqual([1]);
   }, 60_000);
 
-  it('with no --api-key accepts any key, and says so', async () => {
-    const { url, output, exited } = await spawnEmulator('--quiet');
+  it('with no --api-key accepts any key, and says so; answers only its own host names', async () => {
+    const { url, output, exited } = await spawnEmulator('--quiet', '--allowed-host', 'emulator.test');
     const answer = await fetch(`${url}/v1/creators/countries`, {
       headers: { authorization: 'Bearer anything_at_all' },
     });
     expect(answer.status).toBe(200);
+    expect(await statusWithHost(`${url}/v1/creators/countries`, 'emulator.test:4010')).toBe(200);
+    expect(await statusWithHost(`${url}/_emulator/inspector`, 'rebind.evil.example')).toBe(403);
     child!.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(output).toContain('Keys: any key, each its own sandbox tenant (pass --api-key to restrict)');
@@ -114,6 +128,7 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
 describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one line)', () => {
   it.each([
     [['--port', 'http'], /--port must be a port number/],
+    [['--allowed-host', 'evil.example/x'], /^error: --allowed-host #1: is not a host name: "evil.example\/x"$/],
     [['--api-key', ':live'], /--api-key #1: an API key is empty/],
     [
       ['--api-key', 'sk_test_ok_key_1', '--api-key', 'sk_test_cli_key_2:prod'],
@@ -127,6 +142,16 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
     expect(result.code).toBe(2);
     expect(result.err).toMatch(message);
     expect(result.err.split('\n')).toHaveLength(1);
+  });
+
+  it('warns in its start-up output before listening beyond loopback', async () => {
+    // 192.0.2.1 (TEST-NET-1) is no address of this machine: the warning is printed, then the start fails.
+    const result = await cli('emulator', '--host', '192.0.2.1', '--port', '0');
+    expect(result.out.split('\n')[0]).toMatch(
+      /^Warning: the emulator listens on 192\.0\.2\.1, not loopback: other machines can reach it, its checkout pages and its inspector/,
+    );
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/cannot start the emulator: .*EADDRNOTAVAIL/);
   });
 
   it('a seed with a fault names the place', async () => {

@@ -6,6 +6,7 @@ import type { WebhookHeaderNames } from '../webhooks/headers.js';
 import type { ApiKeyConfig } from './auth/api-keys.js';
 import type { FetchHandler } from './delivery/registration.js';
 import { EmulatorOptionError } from './errors/option-error.js';
+import { hostName } from './http/host-check.js';
 import {
   type FlowOptions,
   IN_PROCESS_WEBHOOK_URL,
@@ -31,8 +32,21 @@ export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
   listen?: boolean;
   /** @default 0 (a free port; the CLI defaults to 4010) */
   port?: number;
-  /** Loopback by default: the emulator holds no real data and needs no network. @default '127.0.0.1' */
+  /**
+   * The address to listen on. Loopback by default: the emulator holds no real data and needs no
+   * network. Another address (`0.0.0.0`: every interface) prints a warning: other machines can then
+   * reach its pages and inspector.
+   * @default '127.0.0.1'
+   */
   host?: string;
+  /**
+   * Host names the emulator's socket answers besides `localhost`, IP addresses and `host` (e.g. a
+   * Docker Compose service name, or the machine's name on the LAN). Requests naming any other host
+   * are refused with 403, so a page on another site cannot reach the emulator by re-pointing its own
+   * DNS name at 127.0.0.1 (DNS rebinding). `emu.fetch` answers any host: no browser can reach it.
+   * @default []
+   */
+  allowedHosts?: readonly string[];
   /**
    * What every tenant starts from and `emu.reset()` returns to: a parsed seed file (see
    * src/emulator/README.md), or the path of a JSON file. Checked at start; a bad one fails
@@ -87,6 +101,7 @@ export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
 export interface ResolvedEmulatorOptions
   extends Required<Pick<EmulatorOptions, 'listen' | 'port' | 'host' | 'maxBodyBytes' | 'bodyTimeoutMs'>> {
   apiKeys: readonly (string | ApiKeyConfig)[];
+  allowedHosts: readonly string[];
   requestsPerMinute: number | false;
   clockStart: number | undefined;
   seed: string | object | undefined;
@@ -104,6 +119,15 @@ function positive(name: string, value: number): number {
   return value;
 }
 
+function allowedHosts(names: readonly string[] = []): readonly string[] {
+  names.forEach((name, index) => {
+    if (typeof name !== 'string' || hostName(name) === undefined) {
+      throw new EmulatorOptionError(`allowedHosts[${index}]`, `is not a host name: ${JSON.stringify(name)}`);
+    }
+  });
+  return names;
+}
+
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedEmulatorOptions {
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -118,6 +142,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedEmulatorO
     listen: options.listen ?? true,
     port,
     host: options.host ?? '127.0.0.1',
+    allowedHosts: allowedHosts(options.allowedHosts),
     seed: options.seed,
     requestsPerMinute: limit === false ? false : positive('requestsPerMinute', limit),
     clockStart,

@@ -12,6 +12,7 @@ import type { Emulator } from './emulator-handle.js';
 import { type EmulatorFeature, FEATURES } from './features.js';
 import { createCoreHandler } from './http/core-handler.js';
 import { createFetchAdapter } from './http/fetch-adapter.js';
+import { createHostCheck, exposureWarning } from './http/host-check.js';
 import { createNodeListener } from './http/node-adapter.js';
 import { MAX_BODY_DEPTH, nestedDeeperThan, SEED_DEPTH_ALLOWANCE } from './limits/json-depth.js';
 import { type EmulatorOptions, type ResolvedEmulatorOptions, resolveOptions } from './options.js';
@@ -94,7 +95,14 @@ export async function startEmulatorWith(
   const handle = createCoreHandler(context);
   let server: Server | undefined;
   if (resolved.listen) {
-    server = createServer({ requestTimeout: resolved.bodyTimeoutMs + 5_000 }, createNodeListener(handle, resolved));
+    const checkHost = createHostCheck(resolved.host, resolved.allowedHosts);
+    server = createServer(
+      { requestTimeout: resolved.bodyTimeoutMs + 5_000 },
+      createNodeListener(handle, resolved, checkHost),
+    );
+    const exposed = exposureWarning(resolved.host);
+    // Before listening, so it is said even when the address cannot be had.
+    if (exposed !== undefined) process.emitWarning(exposed, { code: 'GAME_COMMERCE_EMULATOR_EXPOSED' });
     context.setOrigin(await listen(server, resolved));
   }
   let closed: Promise<void> | undefined;

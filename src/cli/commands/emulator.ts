@@ -1,8 +1,9 @@
 /**
- * `emulator [--port 4010] [--host 127.0.0.1] [--api-key K]... [--webhook-url U] [--seed file.json]
- * [--export file.json] [--requests-per-minute N|off] [--clock-start T] [--quiet]` plus the webhook
- * header-name flags: the stateful local emulator of the S2S service (src/emulator/). It prints its
- * URL, the keys it accepts (masked: a key is a secret, spec §5.4), where deliveries go and the
+ * `emulator [--port 4010] [--host 127.0.0.1] [--allowed-host NAME]... [--api-key K]...
+ * [--webhook-url U] [--seed file.json] [--export file.json] [--requests-per-minute N|off]
+ * [--clock-start T] [--quiet]` plus the webhook header-name flags: the stateful local emulator of
+ * the S2S service (src/emulator/). It prints its URL (and a warning first when --host is not
+ * loopback), the keys it accepts (masked: a key is a secret, spec §5.4), where deliveries go and the
  * signature header names, logs one line per request (unless --quiet), and on SIGINT/SIGTERM writes
  * the --export snapshot (atomically: a failed write leaves the old file) and stops.
  */
@@ -16,6 +17,7 @@ export const DEFAULT_EMULATOR_PORT = 4010;
 interface EmulatorFlags extends HeaderNameFlags {
   port: string;
   host: string;
+  allowedHost: string[];
   apiKey: string[];
   webhookUrl?: string;
   seed?: string;
@@ -47,7 +49,17 @@ export function registerEmulator(program: Command, io: CliIo): void {
     .command('emulator')
     .description('Run the stateful emulator of the S2S API (orders, checkout, deliveries, login) until interrupted')
     .option('-p, --port <port>', 'port to listen on', String(DEFAULT_EMULATOR_PORT))
-    .option('--host <host>', 'address to listen on (loopback by default)', '127.0.0.1')
+    .option(
+      '--host <host>',
+      'address to listen on (loopback by default; 0.0.0.0 exposes it to your network)',
+      '127.0.0.1',
+    )
+    .option(
+      '--allowed-host <name>',
+      'also answer requests naming this host (repeatable; localhost and IP addresses always)',
+      collect,
+      [],
+    )
     .option(
       '--api-key <key>',
       'accept this key (repeatable): K, K:live, K:restricted (default: any key, sandbox)',
@@ -65,6 +77,7 @@ export function registerEmulator(program: Command, io: CliIo): void {
     const options = {
       port: port(flags.port),
       host: flags.host,
+      allowedHosts: flags.allowedHost,
       apiKeys: flags.apiKey,
       webhookUrl: flags.webhookUrl,
       seed: flags.seed,

@@ -5,9 +5,18 @@
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { createKeyTable, maskKey } from '../../emulator/auth/api-keys.js';
+import { exposureWarning } from '../../emulator/http/host-check.js';
 import { EmulatorOptionError, type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import { batchLines } from './batched-lines.js';
+
+/** The flag behind an option of startEmulator: `maxTenants` is `--max-tenants`, `apiKeys[1]` the second `--api-key`. */
+function flagOf(option: string): string {
+  const [, name = option, index] = /^(\w+)(?:\[(\d+)\])?/.exec(option) ?? [];
+  const flag = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  // A list option is a repeatable flag named in the singular.
+  return index === undefined ? flag : `${flag.replace(/s$/, '')} #${Number(index) + 1}`;
+}
 
 /** Writes next to the target, then renames over it: the old file stays whole if anything fails. */
 async function writeAtomically(file: string, text: string): Promise<void> {
@@ -38,14 +47,15 @@ export async function runEmulator(
     keys = createKeyTable(options.apiKeys);
   } catch (error) {
     if (!(error instanceof EmulatorOptionError)) throw error;
-    // apiKeys[1] is the second --api-key flag.
-    const index = /^apiKeys\[(\d+)\]/.exec(error.option)?.[1];
-    throw new CliError(`--api-key${index === undefined ? '' : ` #${Number(index) + 1}`}: ${error.problem}`);
+    throw new CliError(`${flagOf(error.option)}: ${error.problem}`);
   }
+  const exposed = exposureWarning(options.host ?? '127.0.0.1');
+  if (exposed !== undefined) io.out(`Warning: ${exposed.charAt(0).toLowerCase()}${exposed.slice(1)}`);
   const requestLog = batchLines((text) => io.out(text));
   const emu = await startEmulator({ ...options, ...(run.quiet ? {} : { log: requestLog.add }) }).catch(
     (error: unknown) => {
       if (error instanceof SeedError) throw new CliError(`--seed: ${error.message}`);
+      if (error instanceof EmulatorOptionError) throw new CliError(`${flagOf(error.option)}: ${error.problem}`);
       if (error instanceof RangeError) throw new CliError(error.message);
       throw new CliError(`cannot start the emulator: ${(error as Error).message}`);
     },

@@ -38,7 +38,7 @@ describe('emu.url: a real server on loopback that bad input never breaks', () =>
 
   it('sends each answer with its length, not chunked (one write per answer)', async () => {
     const answer = await raw(
-      `GET /v1/creators/countries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TEST_KEY}\r\nConnection: close\r\n\r\n`,
+      `GET /v1/creators/countries HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TEST_KEY}\r\nConnection: close\r\n\r\n`,
     );
     expect(answer).toMatch(/\r\ncontent-length: 2\r\n/i);
     expect(answer).not.toMatch(/transfer-encoding/i);
@@ -95,7 +95,7 @@ describe('emu.url: a real server on loopback that bad input never breaks', () =>
 
   it('a client that never finishes its body is answered 408 and disconnected', async () => {
     const answer = await raw(
-      `POST /v1/achievements HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${TEST_KEY}\r\n` +
+      `POST /v1/achievements HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TEST_KEY}\r\n` +
         'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -3,7 +3,8 @@
  * and the core's answer into the response. It guards the server against clients: a body larger
  * than `maxBodyBytes` is answered 413 and one not fully sent within `bodyTimeoutMs` is answered 408,
  * both with the generic error body (§7) and the connection closed; a dropped answer (an injected
- * fault) destroys the socket without a byte.
+ * fault) destroys the socket without a byte. A `Host` the emulator does not answer is refused
+ * before the body is read (host-check.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from './responses.js';
@@ -94,9 +95,16 @@ function send(response: ServerResponse, answer: EmulatorResponse, close: boolean
 export function createNodeListener(
   handler: EmulatorHandler,
   limits: BodyLimits,
+  /** The refusal for a Host the socket does not answer (host-check.ts); none by default. */
+  checkHost: (host: string | undefined) => EmulatorResponse | undefined = () => undefined,
 ): (message: IncomingMessage, response: ServerResponse) => void {
   return (message, response) => {
     void (async () => {
+      const refusal = checkHost(message.headers.host);
+      if (refusal !== undefined) {
+        send(response, refusal, true);
+        return;
+      }
       const body = await readBody(message, limits);
       if (typeof body !== 'string') {
         send(response, body, true);
