@@ -111,13 +111,24 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
   }, 60_000);
 
   it('with no --api-key accepts any key, and says so; answers only its own host names', async () => {
-    const { url, output, exited } = await spawnEmulator('--quiet', '--allowed-host', 'emulator.test');
+    const { url, output, exited } = await spawnEmulator(
+      '--quiet',
+      '--allowed-host',
+      'emulator.test',
+      '--max-tenants',
+      '1',
+    );
     const answer = await fetch(`${url}/v1/creators/countries`, {
       headers: { authorization: 'Bearer anything_at_all' },
     });
     expect(answer.status).toBe(200);
     expect(await statusWithHost(`${url}/v1/creators/countries`, 'emulator.test:4010')).toBe(200);
     expect(await statusWithHost(`${url}/_emulator/inspector`, 'rebind.evil.example')).toBe(403);
+    const second = await fetch(`${url}/v1/creators/countries`, { headers: { authorization: 'Bearer another_key' } });
+    expect(second.status).toBe(503);
+    expect((await second.json()).detail).toMatch(
+      /tenant cap was reached: .* 1 API key, the maxTenants limit \(--max-tenants\)/,
+    );
     child!.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(output).toContain('Keys: any key, each its own sandbox tenant (pass --api-key to restrict)');
@@ -135,6 +146,8 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
       /--api-key #2: unknown suffix ":prod"; a key may end in :live/,
     ],
     [['--requests-per-minute', 'lots'], /--requests-per-minute must be a whole number or off/],
+    [['--max-stored-bytes', '64MB'], /--max-stored-bytes must be a whole number of at least 1, got 64MB/],
+    [['--max-tenants', '0'], /--max-tenants must be a whole number of at least 1, got 0/],
     [['--seed', '/nonexistent/seed.json'], /--seed: \/nonexistent\/seed\.json: cannot read the seed file/],
     [['--signature-header', 'bad header'], /--signature-header: expected a header name/],
   ])('%j', async (args, message) => {

@@ -74,7 +74,7 @@ export function createContext(options: ResolvedEmulatorOptions): EmulatorContext
     clock,
     ids,
     keys: createKeyTable(options.apiKeys),
-    state: new EmulatorState({ ids, clock }),
+    state: new EmulatorState({ ids, clock, maxTenants: options.maxTenants }),
     hooks: new Hooks((error, event) =>
       log(`listener of ${event} failed: ${error instanceof Error ? error.message : String(error)}`),
     ),

@@ -15,6 +15,7 @@ export type { EmulatorSnapshot } from './state/seed.js';
 export type { Tenant } from './state/tenant.js';
 export { SeedError } from './state/seed-error.js';
 export { EmulatorOptionError } from './errors/option-error.js';
+export { EmulatorCapacityError } from './errors/capacity-error.js';
 // The flows (checkout, deliveries, refunds, hub login, popups, daily rewards): src/emulator/flows/.
 export type { FlowControls } from './flows/install-flows.js';
 export { IN_PROCESS_WEBHOOK_URL, type FlowOptions } from './flows/flow-options.js';

@@ -71,6 +71,21 @@ export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
    */
   maxBodyBytes?: number;
   /**
+   * The most the records of every tenant together may take, in bytes of JSON (seeded records
+   * included). A write that would take them past it is answered 409, saying so, and stores
+   * nothing; reads, deletes and smaller replacements still work, and `emu.reset()` frees it all.
+   * The spec states no such limit: it keeps a long-running emulator from filling the machine.
+   * @default 134_217_728 (128 MiB)
+   */
+  maxStoredBytes?: number;
+  /**
+   * The most API keys whose state the emulator keeps (each key is a tenant, and any key makes one
+   * while `apiKeys` is empty). A request with a new key past it is answered 503, saying so;
+   * `emu.reset()` frees them.
+   * @default 1000
+   */
+  maxTenants?: number;
+  /**
    * How long a client may take to send its whole request body before it is answered 408 and the
    * connection closed. The spec states no time-out.
    * @default 10_000
@@ -99,7 +114,12 @@ export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
 
 /** The options with every default applied. */
 export interface ResolvedEmulatorOptions
-  extends Required<Pick<EmulatorOptions, 'listen' | 'port' | 'host' | 'maxBodyBytes' | 'bodyTimeoutMs'>> {
+  extends Required<
+    Pick<
+      EmulatorOptions,
+      'listen' | 'port' | 'host' | 'maxBodyBytes' | 'bodyTimeoutMs' | 'maxStoredBytes' | 'maxTenants'
+    >
+  > {
   apiKeys: readonly (string | ApiKeyConfig)[];
   allowedHosts: readonly string[];
   requestsPerMinute: number | false;
@@ -116,6 +136,12 @@ export interface ResolvedEmulatorOptions
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0)
     throw new EmulatorOptionError(name, `must be a positive number, got ${value}`);
+  return value;
+}
+
+function wholeNumber(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1)
+    throw new EmulatorOptionError(name, `must be a whole number of at least 1, got ${value}`);
   return value;
 }
 
@@ -148,6 +174,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedEmulatorO
     clockStart,
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1_048_576),
     bodyTimeoutMs: positive('bodyTimeoutMs', options.bodyTimeoutMs ?? 10_000),
+    maxStoredBytes: positive('maxStoredBytes', options.maxStoredBytes ?? 128 * 1024 * 1024),
+    maxTenants: wholeNumber('maxTenants', options.maxTenants ?? 1000),
     webhookUrl: typeof options.webhookUrl === 'function' ? IN_PROCESS_WEBHOOK_URL : options.webhookUrl,
     webhookFetch: options.webhookFetch ?? ((input, init) => fetch(input, init)),
     signatureHeader: options.signatureHeader,

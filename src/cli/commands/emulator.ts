@@ -1,7 +1,7 @@
 /**
  * `emulator [--port 4010] [--host 127.0.0.1] [--allowed-host NAME]... [--api-key K]...
  * [--webhook-url U] [--seed file.json] [--export file.json] [--requests-per-minute N|off]
- * [--clock-start T] [--quiet]` plus the webhook header-name flags: the stateful local emulator of
+ * [--max-stored-bytes N] [--max-tenants N] [--clock-start T] [--quiet]` plus the webhook header-name flags: the stateful local emulator of
  * the S2S service (src/emulator/). It prints its URL (and a warning first when --host is not
  * loopback), the keys it accepts (masked: a key is a secret, spec §5.4), where deliveries go and the
  * signature header names, logs one line per request (unless --quiet), and on SIGINT/SIGTERM writes
@@ -23,6 +23,8 @@ interface EmulatorFlags extends HeaderNameFlags {
   seed?: string;
   export?: string;
   requestsPerMinute: string;
+  maxStoredBytes?: string;
+  maxTenants?: string;
   clockStart?: string;
   quiet?: boolean;
 }
@@ -33,6 +35,15 @@ function port(text: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0 || value > 65535)
     throw new CliError(`--port must be a port number, got ${text}`);
+  return value;
+}
+
+/** A whole number of at least 1 for `flag`, or undefined (the emulator's default) when not given. */
+function count(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
+    throw new CliError(`${flag} must be a whole number of at least 1, got ${text}`);
   return value;
 }
 
@@ -70,6 +81,8 @@ export function registerEmulator(program: Command, io: CliIo): void {
     .option('--seed <file>', 'start every tenant from this seed file or snapshot (JSON)')
     .option('--export <file>', 'write a snapshot of all state to this file when stopped')
     .option('--requests-per-minute <n>', 'rate limit per game (spec §8), or off', '1000')
+    .option('--max-stored-bytes <n>', 'cap on the bytes of JSON all records may take (default 134217728, 128 MiB)')
+    .option('--max-tenants <n>', 'cap on the API keys whose state is kept (default 1000)')
     .option('--clock-start <time>', 'start the emulator clock at this ISO date-time')
     .option('--quiet', 'do not log each request');
   withHeaderNameFlags(command).action(async (flags: EmulatorFlags) => {
@@ -82,6 +95,8 @@ export function registerEmulator(program: Command, io: CliIo): void {
       webhookUrl: flags.webhookUrl,
       seed: flags.seed,
       requestsPerMinute: requestsPerMinute(flags.requestsPerMinute),
+      maxStoredBytes: count('--max-stored-bytes', flags.maxStoredBytes),
+      maxTenants: count('--max-tenants', flags.maxTenants),
       clockStart: flags.clockStart,
       signatureHeader: names.signature,
       timestampHeader: names.timestamp,

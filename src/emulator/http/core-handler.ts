@@ -9,6 +9,7 @@
 import type { EmulatorContext, RouteTarget } from '../context.js';
 import type { OperationCall } from '../api/operation-handlers.js';
 import { keyFromAuthorization } from '../auth/authenticate.js';
+import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../limits/json-depth.js';
 import type { Tenant } from '../state/tenant.js';
 import { validateRequest, validatorsOf } from '../validation/validate-request.js';
@@ -38,10 +39,13 @@ export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
         response = await handleOperation(context, request, lookup.match.target, lookup.match.params);
       }
     } catch (error) {
-      context.log(
-        `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      response = errorBody(503, 'Service unavailable');
+      if (error instanceof EmulatorCapacityError) response = errorBody(error.status, error.message);
+      else {
+        context.log(
+          `${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        response = errorBody(503, 'Service unavailable');
+      }
     }
     context.hooks.emit('requestHandled', {
       method: request.method,
@@ -94,10 +98,25 @@ async function handleOperation(
     requestId,
     after: (fn) => after.push(fn),
   };
-  const response = run(tenant, () => handler(call));
+  const storedBefore = context.state.storedBytes;
+  const response = run(tenant, () => withinStorageCap(context, handler(call), storedBefore));
   response.headers['x-request-id'] = requestId;
   if (response.status < 400) for (const fn of after) fn();
   return response;
+}
+
+/**
+ * A successful answer, or the 409 of the `maxStoredBytes` cap when the request left the records
+ * larger than the cap allows (thrown, so `run` undoes its changes). Checked after the handler, as
+ * only it knows what a request stores; a request that grew nothing (a read, a delete, a smaller
+ * replacement) is never refused.
+ */
+function withinStorageCap(context: EmulatorContext, response: EmulatorResponse, before: number): EmulatorResponse {
+  const { storedBytes } = context.state;
+  const limit = context.options.maxStoredBytes;
+  if (response.status >= 400 || storedBytes <= limit || storedBytes <= before) return response;
+  // Reported as it stands once this request is undone.
+  throw new HttpError(errorBody(409, EmulatorCapacityError.storage(before, limit).message));
 }
 
 /** The handler's answer; its changes undone when it throws or answers an error. */

@@ -8,6 +8,7 @@ import type { IdFactory, IdKind } from '../ids.js';
 import type { Journal } from './journal.js';
 import type { PartEnvironment, StatePart } from './part.js';
 import { SeedError } from './seed-error.js';
+import { StorageCharges, storedSize } from './storage-meter.js';
 
 export type StoredRecord = Record<string, unknown>;
 
@@ -20,14 +21,17 @@ export interface CollectionOptions {
 
 export class Collection<T extends StoredRecord = StoredRecord> implements StatePart {
   readonly #records = new Map<string, T>();
+  /** Each record's size as JSON, charged to the storage meter. */
+  readonly #charges: StorageCharges;
   readonly #journal: Journal;
   readonly #ids: IdFactory;
   readonly idKey: string;
   readonly idKind: IdKind;
 
-  constructor(environment: Pick<PartEnvironment, 'journal' | 'ids'>, options: CollectionOptions) {
+  constructor(environment: Pick<PartEnvironment, 'journal' | 'ids' | 'storage'>, options: CollectionOptions) {
     this.#journal = environment.journal;
     this.#ids = environment.ids;
+    this.#charges = new StorageCharges(environment.storage);
     this.idKey = options.idKey ?? 'id';
     this.idKind = options.idKind;
   }
@@ -59,7 +63,11 @@ export class Collection<T extends StoredRecord = StoredRecord> implements StateP
     const id = record[this.idKey] as string;
     if (this.#records.has(id)) throw new Error(`${id} already exists`);
     this.#records.set(id, record);
-    this.#journal.record(() => this.#records.delete(id));
+    this.#charges.set(id, storedSize(record));
+    this.#journal.record(() => {
+      this.#records.delete(id);
+      this.#charges.set(id, undefined);
+    });
     return record;
   }
 
@@ -67,8 +75,13 @@ export class Collection<T extends StoredRecord = StoredRecord> implements StateP
   replace(id: string, record: T): T {
     const previous = this.#records.get(id);
     if (previous === undefined) throw new Error(`${id} does not exist`);
+    const previousCharge = this.#charges.get(id);
     this.#records.set(id, record);
-    this.#journal.record(() => this.#records.set(id, previous));
+    this.#charges.set(id, storedSize(record));
+    this.#journal.record(() => {
+      this.#records.set(id, previous);
+      this.#charges.set(id, previousCharge);
+    });
     return record;
   }
 
@@ -77,8 +90,13 @@ export class Collection<T extends StoredRecord = StoredRecord> implements StateP
     const previous = this.#records.get(id);
     if (previous === undefined) return false;
     const order = [...this.#records.keys()];
+    const previousCharge = this.#charges.get(id);
     this.#records.delete(id);
-    this.#journal.record(() => this.#reinsert(order, id, previous));
+    this.#charges.set(id, undefined);
+    this.#journal.record(() => {
+      this.#reinsert(order, id, previous);
+      this.#charges.set(id, previousCharge);
+    });
     return true;
   }
 
@@ -113,7 +131,11 @@ export class Collection<T extends StoredRecord = StoredRecord> implements StateP
       if (records.has(id)) throw new SeedError(`${at}[${index}].${this.idKey}`, `${id} appears twice`);
       records.set(id, { ...record, [this.idKey]: id });
     });
+    this.#charges.clear();
     this.#records.clear();
-    for (const [id, record] of records) this.#records.set(id, record);
+    for (const [id, record] of records) {
+      this.#records.set(id, record);
+      this.#charges.set(id, storedSize(record));
+    }
   }
 }

@@ -15,12 +15,21 @@ import {
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
 } from './seed.js';
+import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { SeedError } from './seed-error.js';
+import { StorageMeter } from './storage-meter.js';
 import { Tenant } from './tenant.js';
 
 /** `tenant_` + the first 16 hex digits of SHA-256(key): names a tenant without revealing its key. */
 export function tenantIdOf(key: string): string {
   return `tenant_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+}
+
+export interface StateServices {
+  ids: IdFactory;
+  clock: EmulatorClock;
+  /** Tenants kept at most; a new key past it is refused (`EmulatorCapacityError`). @default no cap */
+  maxTenants?: number;
 }
 
 export class EmulatorState {
@@ -29,10 +38,19 @@ export class EmulatorState {
   /** key → tenant id, so a request does not hash its key again (bounded: open mode takes any key). */
   readonly #idOfKey = new Map<string, string>();
   readonly #services: { ids: IdFactory; clock: EmulatorClock };
+  readonly #maxTenants: number;
+  /** What the current tenants store; a new meter on reset, so tenants left behind charge nothing here. */
+  #storage = new StorageMeter();
   #seed: SeedDocument = EMPTY_SEED;
 
-  constructor(services: { ids: IdFactory; clock: EmulatorClock }) {
-    this.#services = services;
+  constructor({ ids, clock, maxTenants = Number.POSITIVE_INFINITY }: StateServices) {
+    this.#services = { ids, clock };
+    this.#maxTenants = maxTenants;
+  }
+
+  /** Bytes of JSON every tenant's records take now (the `maxStoredBytes` cap). */
+  get storedBytes(): number {
+    return this.#storage.used;
   }
 
   /** Registers a part, so snapshots, seeds and resets include it. Names are unique. */
@@ -52,6 +70,7 @@ export class EmulatorState {
     }
     let tenant = this.#tenants.get(id);
     if (tenant === undefined) {
+      if (this.#tenants.size >= this.#maxTenants) throw EmulatorCapacityError.tenants(this.#maxTenants);
       tenant = this.#create(id, environment);
       this.#tenants.set(id, tenant);
     }
@@ -66,7 +85,7 @@ export class EmulatorState {
   #create(id: string, environment: Environment): Tenant {
     const gameId = `gm_${id.slice('tenant_'.length)}`;
     const seed = { ...this.#seed.template, ...this.#seed.tenants[id]?.parts };
-    return new Tenant({ id, environment, gameId }, { ...this.#services, seed });
+    return new Tenant({ id, environment, gameId }, { ...this.#services, seed, storage: this.#storage });
   }
 
   /**
@@ -107,6 +126,7 @@ export class EmulatorState {
    */
   reset(): void {
     this.#tenants.clear();
+    this.#storage = new StorageMeter();
     for (const [id, { environment }] of Object.entries(this.#seed.tenants))
       this.#tenants.set(id, this.#create(id, environment));
   }

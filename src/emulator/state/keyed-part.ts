@@ -6,15 +6,22 @@
 import type { Journal } from './journal.js';
 import type { PartEnvironment, StatePart } from './part.js';
 import { SeedError } from './seed-error.js';
+import { StorageCharges, storedSize } from './storage-meter.js';
 
 export class KeyedPart<V> implements StatePart {
   readonly #values = new Map<string, V>();
+  /** Each value's size as JSON, charged to the storage meter. */
+  readonly #charges: StorageCharges;
   readonly #journal: Journal;
   /** Throws a message when a seeded value is unusable. */
   readonly #check: (value: unknown) => string | undefined;
 
-  constructor(environment: Pick<PartEnvironment, 'journal'>, check: (value: unknown) => string | undefined) {
+  constructor(
+    environment: Pick<PartEnvironment, 'journal' | 'storage'>,
+    check: (value: unknown) => string | undefined,
+  ) {
     this.#journal = environment.journal;
+    this.#charges = new StorageCharges(environment.storage);
     this.#check = check;
   }
 
@@ -25,15 +32,26 @@ export class KeyedPart<V> implements StatePart {
   set(key: string, value: V): void {
     const had = this.#values.has(key);
     const previous = this.#values.get(key);
+    const previousCharge = this.#charges.get(key);
     this.#values.set(key, value);
-    this.#journal.record(() => (had ? this.#values.set(key, previous as V) : this.#values.delete(key)));
+    this.#charges.set(key, storedSize(value));
+    this.#journal.record(() => {
+      if (had) this.#values.set(key, previous as V);
+      else this.#values.delete(key);
+      this.#charges.set(key, previousCharge);
+    });
   }
 
   delete(key: string): void {
     if (!this.#values.has(key)) return;
     const previous = this.#values.get(key) as V;
+    const previousCharge = this.#charges.get(key);
     this.#values.delete(key);
-    this.#journal.record(() => this.#values.set(key, previous));
+    this.#charges.set(key, undefined);
+    this.#journal.record(() => {
+      this.#values.set(key, previous);
+      this.#charges.set(key, previousCharge);
+    });
   }
 
   snapshot(): Record<string, V> {
@@ -46,8 +64,12 @@ export class KeyedPart<V> implements StatePart {
       const problem = this.#check(value);
       if (problem !== undefined) throw new SeedError(`${at}.${key}`, problem);
     }
+    this.#charges.clear();
     this.#values.clear();
-    for (const [key, value] of Object.entries(structuredClone(data))) this.#values.set(key, value as V);
+    for (const [key, value] of Object.entries(structuredClone(data))) {
+      this.#values.set(key, value as V);
+      this.#charges.set(key, storedSize(value));
+    }
   }
 }
 

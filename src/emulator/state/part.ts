@@ -6,6 +6,7 @@
 import type { EmulatorClock } from '../clock.js';
 import type { IdFactory } from '../ids.js';
 import type { Journal } from './journal.js';
+import type { StorageMeter } from './storage-meter.js';
 
 /** The environment a key belongs to: each has its own keys (spec §1, §5.3). */
 export type Environment = 'sandbox' | 'live';
@@ -26,6 +27,8 @@ export interface PartEnvironment {
   readonly clock: EmulatorClock;
   /** Record an undo step for every change made while a request is handled (see journal.ts). */
   readonly journal: Journal;
+  /** Where a part that stores records charges their size (the `maxStoredBytes` cap); absent in unit tests. */
+  readonly storage?: StorageMeter;
 }
 
 export interface StatePart {

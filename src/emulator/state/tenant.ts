@@ -7,6 +7,7 @@ import type { EmulatorClock } from '../clock.js';
 import type { IdFactory } from '../ids.js';
 import { Journal } from './journal.js';
 import type { PartDefinition, StatePart, TenantInfo } from './part.js';
+import type { StorageMeter } from './storage-meter.js';
 
 /** Seed data for one tenant, by part name; `undefined` for a part means it starts empty. */
 export type TenantSeed = Readonly<Record<string, unknown>>;
@@ -17,14 +18,16 @@ export class Tenant implements TenantInfo {
   readonly #ids: IdFactory;
   readonly #clock: EmulatorClock;
   readonly #seed: TenantSeed;
+  readonly #storage: StorageMeter | undefined;
 
   constructor(
     readonly info: TenantInfo,
-    services: { ids: IdFactory; clock: EmulatorClock; seed: TenantSeed },
+    services: { ids: IdFactory; clock: EmulatorClock; seed: TenantSeed; storage?: StorageMeter },
   ) {
     this.#ids = services.ids;
     this.#clock = services.clock;
     this.#seed = services.seed;
+    this.#storage = services.storage;
   }
 
   get id(): string {
@@ -48,7 +51,13 @@ export class Tenant implements TenantInfo {
   part<P extends StatePart>(definition: PartDefinition<P>): P {
     let part = this.#parts.get(definition.name) as P | undefined;
     if (part === undefined) {
-      part = definition.create({ tenant: this.info, ids: this.#ids, clock: this.#clock, journal: this.journal });
+      part = definition.create({
+        tenant: this.info,
+        ids: this.#ids,
+        clock: this.#clock,
+        journal: this.journal,
+        storage: this.#storage,
+      });
       const seeded = Object.hasOwn(this.#seed, definition.name) ? this.#seed[definition.name] : undefined;
       if (seeded !== undefined) part.restore(seeded, `seed.${definition.name}`);
       this.#parts.set(definition.name, part);
