@@ -99,7 +99,7 @@ async function handleOperation(
     after: (fn) => after.push(fn),
   };
   const storedBefore = context.state.storedBytes;
-  const response = run(tenant, () => withinStorageCap(context, handler(call), storedBefore));
+  const response = run(tenant, () => withinStorageCap(context, request, handler(call), storedBefore));
   response.headers['x-request-id'] = requestId;
   if (response.status < 400) for (const fn of after) fn();
   return response;
@@ -108,13 +108,21 @@ async function handleOperation(
 /**
  * A successful answer, or the 409 of the `maxStoredBytes` cap when the request left the records
  * larger than the cap allows (thrown, so `run` undoes its changes). Checked after the handler, as
- * only it knows what a request stores; a request that grew nothing (a read, a delete, a smaller
- * replacement) is never refused.
+ * only it knows what a request stores; a request that grew nothing (a delete, a smaller
+ * replacement) is never refused, nor is a read, which declares no 409 (a new tenant's first read
+ * may grow the records by copying the seed; `maxTenants` bounds that).
  */
-function withinStorageCap(context: EmulatorContext, response: EmulatorResponse, before: number): EmulatorResponse {
+function withinStorageCap(
+  context: EmulatorContext,
+  request: EmulatorRequest,
+  response: EmulatorResponse,
+  before: number,
+): EmulatorResponse {
   const { storedBytes } = context.state;
   const limit = context.options.maxStoredBytes;
-  if (response.status >= 400 || storedBytes <= limit || storedBytes <= before) return response;
+  if (request.method === 'GET' || response.status >= 400 || storedBytes <= limit || storedBytes <= before) {
+    return response;
+  }
   // Reported as it stands once this request is undone.
   throw new HttpError(errorBody(409, EmulatorCapacityError.storage(before, limit).message));
 }

@@ -77,6 +77,13 @@ describe('maxStoredBytes', () => {
     expect(orders).toHaveLength(3);
   });
 
+  it('never refuses a read, even one that seeds a new tenant past the cap (GET declares no 409)', async () => {
+    const emu = await start({ maxStoredBytes: 100_000, seed: { achievements: [record(60_000)] } });
+    expect((await send(emu, 'GET', '/v1/achievements', { key: TEST_KEY })).status).toBe(200);
+    expect((await send(emu, 'GET', '/v1/achievements', { key: OTHER_KEY })).status).toBe(200);
+    expect((await send(emu, 'POST', '/v1/achievements', { body: { name: 'small' } })).status).toBe(409);
+  });
+
   it('defaults to 128 MiB', () => {
     expect(resolveOptions({}).maxStoredBytes).toBe(128 * 1024 * 1024);
     expect(() => resolveOptions({ maxStoredBytes: 0 })).toThrow(/^maxStoredBytes: must be a positive number/);
