@@ -7,6 +7,7 @@
  */
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import type { EmulatorContext } from '../context.js';
+import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { errorBody, json } from '../http/responses.js';
 import type { FlowsRuntime } from './flows-runtime.js';
 
@@ -20,6 +21,11 @@ export function installHubRoute(context: EmulatorContext, runtime: FlowsRuntime)
       return errorBody(401, 'Not authenticated', { 'www-authenticate': 'Bearer, Basic' });
     }
     if (known.restricted) return errorBody(403, 'Not authorized');
+    // Each call stores a nonce: refused once the records are at the cap (maxStoredBytes).
+    const { storedBytes } = context.state;
+    if (storedBytes >= context.options.maxStoredBytes) {
+      return errorBody(409, EmulatorCapacityError.storage(storedBytes, context.options.maxStoredBytes).message);
+    }
     let deepLink: unknown;
     try {
       deepLink = (JSON.parse(request.body ?? '') as { deep_link?: unknown } | null)?.deep_link;

@@ -84,6 +84,19 @@ describe('maxStoredBytes', () => {
     expect((await send(emu, 'POST', '/v1/achievements', { body: { name: 'small' } })).status).toBe(409);
   });
 
+  it('refuses a new hub-login nonce once full (POST /_emulator/hub/login stores one)', async () => {
+    const emu = await start({ maxStoredBytes: 100_000 });
+    const login = () => send(emu, 'POST', '/_emulator/hub/login', { body: { deep_link: 'mygame://login' } });
+    expect((await login()).status).toBe(200);
+    expect((await send(emu, 'POST', '/v1/achievements', { body: record(99_500) })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5 && statuses.at(-1) !== 409; i++) statuses.push((await login()).status);
+    // Issued while under the cap (one nonce may take it over), refused once it is reached.
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(409);
+    expect((await login()).body.detail).toMatch(/^The emulator's memory cap was reached/);
+  });
+
   it('defaults to 128 MiB', () => {
     expect(resolveOptions({}).maxStoredBytes).toBe(128 * 1024 * 1024);
     expect(() => resolveOptions({ maxStoredBytes: 0 })).toThrow(/^maxStoredBytes: must be a positive number/);
