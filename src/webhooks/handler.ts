@@ -1,6 +1,7 @@
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookError } from './errors/webhook-error.js';
 import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { checkEventHandlers, type EventHandler } from './event-handlers.js';
 import { WebhookMethodError } from './errors/webhook-method-error.js';
 import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
@@ -46,7 +47,11 @@ export type WebhookEventHandlers = {
 
 /** Options of `createWebhookHandler`. */
 export interface WebhookHandlerOptions extends WebhookVerifyOptions {
-  /** Event handlers. A delivery of a type without one is answered 400, never silently acknowledged. */
+  /**
+   * Event handlers. A delivery of a type without one is answered 400, never silently acknowledged.
+   * A key that is not an event type of the document (a typo such as `item.added`) is refused with a
+   * `WebhookConfigError` when the receiver is built, naming the type it likely meant.
+   */
   on: WebhookEventHandlers;
   /**
    * Records processed events so duplicates run the handler once. Share one across server instances.
@@ -118,8 +123,6 @@ export interface WebhookHandler {
  */
 const PROCESSED: StoredAnswer = Object.freeze({ status: 200, body: '{"ok":true}' });
 
-type EventHandler = (event: unknown, context: WebhookHandlerContext) => unknown;
-
 const handlerFailed = (eventType: string, cause: unknown) =>
   new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
 /** Where the core tells its observer the event type, once parsed (undefined: nobody asked). */
@@ -151,9 +154,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const duplicateWaitMs = options.duplicateWaitMs ?? 5000;
   const onError = options.onError ?? logError;
-  const handlers = options.on as Record<string, EventHandler | undefined>;
-  if (!handlers || typeof handlers !== 'object')
-    throw new WebhookConfigError('on: expected an object of event handlers');
+  const handlers = checkEventHandlers(options.on, validators.eventTypes);
   if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
     throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
   if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
