@@ -1,3 +1,4 @@
+import { WebhookBodyError } from './errors/webhook-body-error.js';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookError } from './errors/webhook-error.js';
 import { WebhookHandlerError } from './errors/webhook-handler-error.js';
@@ -131,6 +132,15 @@ type Seen = { eventType?: string } | undefined;
 type RespondNow = (request: WebhookRequest) => MaybePromise<WebhookResponse>;
 
 const respondNowOf = new WeakMap<WebhookHandler, RespondNow>();
+
+/**
+ * What an adapter hands the core in place of the bytes when it stopped reading a body (over the
+ * limit, or past its read deadline): the core answers it and reports it (`onError`, `onOutcome`,
+ * the span, the outcome header) like any other refusal. Only for a handler built here (`respondNow`).
+ */
+export class UnreadBody {
+  constructor(readonly error: WebhookBodyError) {}
+}
 
 /**
  * For the adapters: the handler's core without the promise `handle` always returns, so a delivery
@@ -281,13 +291,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
         throw new WebhookMethodError(request.method);
       }
-      if (byteLength(request.rawBody) > bodyLimitBytes) {
-        return jsonResponse(
-          413,
-          { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' },
-          'rejected',
-        );
-      }
+      if (request.rawBody instanceof UnreadBody) throw request.rawBody.error;
+      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookBodyError.tooLarge(bodyLimitBytes);
       verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
     } catch (error) {
       return failure(error, undefined);
