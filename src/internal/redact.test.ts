@@ -124,6 +124,12 @@ describe('redaction', () => {
       );
       // Java's URLEncoder and older PHP escape '~'.
       expect(redactKey('sk_test_FAKE-._%7Ekey sk_test_FAKE-._%7ekey')).toBe(`${REDACTED} ${REDACTED}`);
+      // Escaped capitals and digits are not it either, and '.' is a dot, not any character.
+      const digits = 'sk_test_FAKE_0123456789';
+      expect(createRedactor(digits)(`sk_test_%46AKE_0123456789 sk_test_FAKE_%30123456789 ${digits}`)).toBe(
+        `sk_test_%46AKE_0123456789 sk_test_FAKE_%30123456789 ${REDACTED}`,
+      );
+      expect(redactKey('sk_test_FAKE-x_~key')).toBe('sk_test_FAKE-x_~key');
     });
 
     it('the key inside a longer base64 text, at each of the three byte alignments', () => {

@@ -53,7 +53,7 @@ function sentForms(apiKey: string): { form: string; padded: boolean }[] {
   for (const text of [new Uint8Array([...bytes, 0x3a]), bytes]) {
     base64s.push({ form: base64Bytes(text).replace(/=+$/, ''), padded: true });
   }
-  for (let offset = 0; offset < 3; offset++) {
+  for (const offset of [0, 1, 2]) {
     const shifted = base64Bytes(new Uint8Array([...new Uint8Array(offset), ...bytes]));
     const whole = Math.floor((offset + bytes.length) / 3) * 4; // complete groups; the last may hold later bytes
     base64s.push({ form: shifted.slice(offset === 0 ? 0 : 4, whole), padded: false });

@@ -4,8 +4,8 @@ import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry } from './should-retry.js';
 
 describe('shouldRetry', () => {
-  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 503 and timeouts', (method) => {
-    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
+  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 500, 502, 503, 504 and timeouts', (method) => {
+    for (const status of [500, 502, 503, 504]) expect(shouldRetry(method, { kind: 'response', status })).toBe(true);
     expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
   });
 
