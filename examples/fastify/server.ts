@@ -1,8 +1,10 @@
 /**
- * Fastify: the webhook route needs the raw bytes, so its JSON parser returns a Buffer. The parser
- * is added inside an encapsulated plugin (a plain `register`ed function, not wrapped in
- * fastify-plugin), so it applies to the routes of that plugin only, and `/api/scores` still gets
- * parsed JSON. Run: S2S_API_KEY=... npx tsx examples/fastify/server.ts
+ * Fastify: the webhook route parses nothing. Its content-type parser hands the request stream on
+ * unread, and the middleware reads the raw bytes itself, within the handler's body limit and read
+ * deadline, so a body over the limit is refused through the handler (outcome header, onError), not
+ * by Fastify. The parser is set inside an encapsulated plugin (a plain `register`ed function, not
+ * wrapped in fastify-plugin), so it applies to the routes of that plugin only, and `/api/scores`
+ * still gets parsed JSON. Run: S2S_API_KEY=... npx tsx examples/fastify/server.ts
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,17 +15,17 @@ import { webhooks } from '../common/webhooks.js';
 const middleware = createNodeMiddleware(webhooks);
 
 async function webhookRoutes(scope: FastifyInstance): Promise<void> {
-  // The handler's limit, not Fastify's own, decides what is too large.
-  const parser = { parseAs: 'buffer', bodyLimit: webhooks.bodyLimitBytes } as const;
-  scope.addContentTypeParser('application/json', parser, (_request, body, done) => done(null, body));
+  // No parsing here, whatever the content type: the middleware reads the body, so the handler's
+  // limit and deadline apply, not Fastify's (whose own 413 would skip the handler).
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
   scope.post('/webhooks', (request, reply) => {
     reply.hijack(); // the middleware writes the answer itself
-    return middleware(Object.assign(request.raw, { body: request.body }), reply.raw);
+    return middleware(request.raw, reply.raw);
   });
 }
 
-// Fastify reads the body before the middleware, and by default never gives up on one: bound it.
-const app = Fastify({ requestTimeout: 30_000 });
+const app = Fastify();
 await app.register(webhookRoutes);
 app.post('/api/scores', async (request) => ({ parsed: !Buffer.isBuffer(request.body), body: request.body }));
 

@@ -14,6 +14,8 @@ export interface RunningExample {
   url: string;
   /** Everything the process printed to stdout so far. */
   stdout(): string;
+  /** Everything the process printed to stderr so far. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startExample(
   return {
     url,
     stdout,
+    stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

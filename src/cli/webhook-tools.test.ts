@@ -224,9 +224,10 @@ describe('webhook sign and verify with the real header names', () => {
 });
 
 /** Every kind answered, under the maker's header names, recording the SKUs item.add granted. */
-async function checkedReceiver() {
+async function checkedReceiver(options: Partial<WebhookHandlerOptions> = {}) {
   const skus: string[] = [];
   const receiver = await acmeReceiver({
+    ...options,
     on: {
       'item.add': (e) => void skus.push(...e.event_data.items.map((i) => i.sku)),
       'item.remove': () => {},
@@ -255,12 +256,22 @@ describe('webhook check', () => {
       ['ingame.popup', '2xx', '200 processed', 'pass'],
       ['daily_reward.get', '200, valid answer <= 3000 ms', '200 processed', 'pass'],
       ['tampered signature', '403', '403 rejected', 'pass'],
-      ['stale timestamp', '403', '403 rejected', 'pass'],
+      ['stale timestamp', '403 (2xx: warn)', '403 rejected', 'pass'],
       ['unknown event type', '400', '400 rejected', 'pass'],
       ['malformed body', '4xx', '400 rejected', 'pass'],
       ['same delivery twice', '2xx, 2xx', '200 processed, 200 duplicate', 'pass'],
     ]);
     expect(lines.at(-1)).toBe('9 checks: 9 passed');
+  });
+
+  it('passes a receiver with no replay window (spec §6 sets none), its stale row a warning', async () => {
+    const { url } = await checkedReceiver({ toleranceSeconds: false });
+    const result = await check(url, ...ACME);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^stale timestamp +403 \(2xx: warn\) +200 processed +\d+ ms +warn$/m);
+    expect(result.out).toMatch(/^WARN stale timestamp: answered 200 processed to a delivery signed 3600 s ago: /m);
+    expect(result.out.split('\n').at(-1)).toBe('9 checks: 8 passed, 1 warned');
   });
 
   it('exits 1 with a FAIL line per failed row when the header names differ (every signed delivery is refused)', async () => {

@@ -38,8 +38,23 @@ describe('createClient', () => {
     [{ rateLimit: { requestsPerMinute: 0 } }, /requestsPerMinute must be a positive number/],
     [{ rateLimit: { burst: 0.5 } }, /burst must be at least 1/],
     [{ userAgent: 'a\r\nX-Evil: 1' }, /line breaks/],
+    [{ retryBaseDelayMs: -1 }, /^retryBaseDelayMs must be a number from 0 to 2147483647 \(the longest timer\)$/],
+    [{ retryBaseDelayMs: Number.NaN }, /^retryBaseDelayMs must be a number from 0/],
+    [{ retryMaxDelayMs: -0.5 }, /^retryMaxDelayMs must be a number from 0/],
+    [{ retryMaxDelayMs: 2 ** 31 }, /^retryMaxDelayMs must be a number from 0 to 2147483647/],
+    [{ maxRetryAfterMs: -1 }, /^maxRetryAfterMs must be a number from 0/],
+    [{ maxRetryAfterMs: Number.POSITIVE_INFINITY }, /^maxRetryAfterMs must be a number from 0 to 2147483647/],
+    [{ maxRetryAfterMs: '60000' }, /^maxRetryAfterMs must be a number from 0/],
   ])('refuses %o', (override, message) => {
     expect(() => createClient({ ...valid, ...(override as Partial<ClientOptions>) })).toThrow(message);
+  });
+
+  it('accepts the retry timings at both ends of their range', () => {
+    for (const value of [0, 2 ** 31 - 1]) {
+      for (const name of ['retryBaseDelayMs', 'retryMaxDelayMs', 'maxRetryAfterMs'] as const) {
+        expect(() => createClient({ ...valid, [name]: value }), `${name}: ${value}`).not.toThrow();
+      }
+    }
   });
 
   it('refuses to start in a browser-like environment unless dangerouslyAllowBrowser', () => {

@@ -18,7 +18,6 @@ import { type LightRequest, LightRequestConstructor } from '../internal/light-re
 import { redactValue } from '../internal/redact.js';
 import { Transport } from '../internal/transport.js';
 import { answerError } from './answer-error.js';
-import { DEFAULTS } from './defaults.js';
 import { buildNamedGroups } from './named-methods.js';
 import { createNamedSender } from './named-request.js';
 import type { NamedGroups } from './named-types.js';
@@ -53,9 +52,9 @@ export function createClient(options: ClientOptions): GameCommerceClient {
     fetch: resolved.fetch,
     timeoutMs: resolved.timeoutMs,
     maxRetries: resolved.maxRetries,
-    retryBaseDelayMs: DEFAULTS.retryBaseDelayMs,
-    retryMaxDelayMs: DEFAULTS.retryMaxDelayMs,
-    maxRetryAfterMs: DEFAULTS.maxRetryAfterMs,
+    retryBaseDelayMs: resolved.retryBaseDelayMs,
+    retryMaxDelayMs: resolved.retryMaxDelayMs,
+    maxRetryAfterMs: resolved.maxRetryAfterMs,
     bucket: resolved.rateLimiter,
     observe: resolved.observe,
   });

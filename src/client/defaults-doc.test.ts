@@ -39,6 +39,11 @@ describe(`every default in ${DOC} matches the code`, () => {
     expect(options).toContain(`@default '${DEFAULTS.auth}'`);
     expect(options).toContain(`@default ${DEFAULTS.timeoutMs}`);
     expect(options).toContain(`@default ${DEFAULTS.maxRetries}`);
+    expect(options).toMatch(
+      new RegExp(`@default ${DEFAULTS.retryBaseDelayMs}\\s+\\*/\\s+retryBaseDelayMs\\?: number;`),
+    );
+    expect(options).toMatch(new RegExp(`@default ${DEFAULTS.retryMaxDelayMs} \\*/\\s+retryMaxDelayMs\\?: number;`));
+    expect(options).toMatch(new RegExp(`@default ${DEFAULTS.maxRetryAfterMs}\\s+\\*/\\s+maxRetryAfterMs\\?: number;`));
     expect(options).toContain(`@default ${DEFAULTS.requestsPerMinute}`);
     expect(options).toContain(`@default ${DEFAULTS.burst}`);
     expect(options).toContain(`{ requestsPerMinute: ${DEFAULTS.requestsPerMinute}, burst: ${DEFAULTS.burst} }`);

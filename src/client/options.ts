@@ -40,6 +40,23 @@ export interface ClientOptions {
   /** Retries after the first attempt; `0` disables retrying. @default 2 */
   maxRetries?: number;
   /**
+   * Backoff ceiling of the first retry, in milliseconds, when the answer has no `Retry-After`; it
+   * doubles on each retry, up to `retryMaxDelayMs`, and the wait is a random pick below it (full
+   * jitter). `0` retries at once (handy in tests). From 0 to 2147483647 (the longest timer).
+   * @default 500
+   */
+  retryBaseDelayMs?: number;
+  /** The highest backoff ceiling, in milliseconds. From 0 to 2147483647. @default 8000 */
+  retryMaxDelayMs?: number;
+  /**
+   * The longest `Retry-After` the client sleeps through, in milliseconds. An answer asking for a
+   * longer wait is handed back at once as the error (`RateLimitError.retryAfter` says how long), so
+   * a call never stalls for minutes; a test against the emulator can set it low and move the
+   * emulator's clock instead of waiting. From 0 to 2147483647.
+   * @default 60000
+   */
+  maxRetryAfterMs?: number;
+  /**
    * The client-side rate limit: the in-process bucket's options, a `RateLimiter` shared by all
    * instances of the game (`RedisRateLimiter` from `game-commerce-s2s/stores/redis`), or `false`
    * for none. The in-process bucket limits one process only: N instances send N times the rate.

@@ -13,10 +13,12 @@ import type { ClientOptions } from './options.js';
 import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
 import { createFakeFetch } from '../internal/testing/fake-fetch.js';
 import { memoryLogger } from './testing/memory-logger.js';
+import { keyForms } from '../internal/testing/key-forms.js';
 import { startOtelRecorder, type OtelRecorder } from '../internal/testing/otel-recorder.js';
 
+// 39 characters: `KEY:` is 40 bytes, so its base64 (the Basic header) ends in `==`.
 const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';
-const FORMS = [KEY, Buffer.from(`${KEY}:`).toString('base64'), Buffer.from(KEY).toString('base64'), KEY.slice(4)];
+const FORMS = [...keyForms(KEY), KEY.slice(4)];
 
 let server: FaultServer;
 let otel: OtelRecorder;
@@ -178,6 +180,21 @@ describe.each(['bearer', 'basic'] as const)('no error carries the key (%s auth)'
       .spans()
       .map((span) => ({ name: span.name, attributes: span.attributes, status: span.status, events: span.events }));
     expectNoKey(JSON.stringify(spans));
+  });
+
+  it('a redirect whose Location echoes the Authorization header, in any encoding, carries no key', async () => {
+    const echoes = keyForms(KEY);
+    const basic = Buffer.from(`${KEY}:`).toString('base64');
+    expect(basic.endsWith('==')).toBe(true);
+    expect(echoes).toContain(encodeURIComponent(basic));
+    for (const echo of [`Basic%20${encodeURIComponent(basic)}`, ...echoes]) {
+      server.script({ status: 302, headers: { location: `https://elsewhere.example/login?auth=${echo}&next=%2Fv1` } });
+      const error = (await make()
+        .achievements.list()
+        .catch((e: unknown) => e)) as { location?: string };
+      expect(error.location).toMatch(/^https:\/\/elsewhere\.example\/login\?auth=(Basic%20)?\[REDACTED\]&next=%2Fv1$/);
+      expectNoKey(everythingAbout(error));
+    }
   });
 
   it('nothing printed carries the key, and the client object itself does not show it', async () => {

@@ -37,6 +37,9 @@ export interface ResolvedOptions {
   auth: AuthScheme;
   timeoutMs: number;
   maxRetries: number;
+  retryBaseDelayMs: number;
+  retryMaxDelayMs: number;
+  maxRetryAfterMs: number;
   /** The in-process bucket, the caller's shared limiter, or `undefined` for `rateLimit: false`. */
   rateLimiter: RateLimiter | undefined;
   fetch: FetchLike;
@@ -74,6 +77,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
   if (!Number.isInteger(maxRetries) || maxRetries < 0)
     throw new ConfigurationError('maxRetries must be an integer >= 0');
+  const retryBaseDelayMs = timerMs('retryBaseDelayMs', options.retryBaseDelayMs ?? DEFAULTS.retryBaseDelayMs);
+  const retryMaxDelayMs = timerMs('retryMaxDelayMs', options.retryMaxDelayMs ?? DEFAULTS.retryMaxDelayMs);
+  const maxRetryAfterMs = timerMs('maxRetryAfterMs', options.maxRetryAfterMs ?? DEFAULTS.maxRetryAfterMs);
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   assertRedactableKey(apiKey);
   const baseUrl = checkBaseUrl(options.baseUrl).href.replace(/\/+$/, '');
@@ -102,6 +108,9 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     auth,
     timeoutMs,
     maxRetries,
+    retryBaseDelayMs,
+    retryMaxDelayMs,
+    maxRetryAfterMs,
     rateLimiter,
     fetch,
     userAgent,
@@ -110,6 +119,17 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     observe,
     responseLog,
   };
+}
+
+/** The longest delay a timer holds (setTimeout fires at once past it). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A wait the client sleeps through with one timer: 0 up to the longest timer. */
+function timerMs(name: string, value: unknown): number {
+  if (typeof value !== 'number' || !(value >= 0 && value <= MAX_TIMER_MS)) {
+    throw new ConfigurationError(`${name} must be a number from 0 to ${MAX_TIMER_MS} (the longest timer)`);
+  }
+  return value;
 }
 
 function positive(name: string, value: number): number {

@@ -74,6 +74,52 @@ describe('Retry-After', () => {
     expect(error.retryAfter).toBe(61);
     expect(fake.calls).toHaveLength(1);
   });
+
+  it.each([
+    ['a 400-digit number', '9'.repeat(400)],
+    ['a date far ahead', 'Fri, 31 Dec 9999 23:59:59 GMT'],
+  ])('hands back the error at once, one request sent, for %s on a GET', async (_, header) => {
+    fake.script(
+      { status: 503, headers: { 'retry-after': header } },
+      { status: 429, headers: { 'retry-after': header } },
+      { status: 200, body: [] },
+    );
+    for (const expected of [ServiceUnavailableError, RateLimitError]) {
+      const before = fake.calls.length;
+      const { outcome } = start(client().achievements.list());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(expected);
+      expect(fake.calls.length - before).toBe(1);
+    }
+  });
+
+  it('maxRetryAfterMs sets the cap: a wait up to it is slept through, one beyond it is handed back', async () => {
+    fake.script(
+      { status: 429, headers: { 'retry-after': '5' } },
+      { status: 200, body: [] },
+      { status: 429, headers: { 'retry-after': '6' } },
+    );
+    const capped = client({ maxRetryAfterMs: 5_000 });
+    const slept = start(capped.achievements.list());
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await slept.outcome).toEqual({ value: [] });
+    const handedBack = start(capped.achievements.list());
+    await vi.advanceTimersByTimeAsync(0);
+    const { error } = (await handedBack.outcome) as { error: RateLimitError };
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.retryAfter).toBe(6);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('maxRetryAfterMs: 0 hands back any wait but an immediate retry', async () => {
+    fake.script({ status: 429, headers: { 'retry-after': '0' } }, { status: 429, headers: { 'retry-after': '1' } });
+    const { outcome } = start(client({ maxRetryAfterMs: 0 }).achievements.list());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(((await outcome) as { error: RateLimitError }).error.retryAfter).toBe(1);
+    expect(fake.calls).toHaveLength(2);
+  });
 });
 
 describe('backoff when the service gives no Retry-After', () => {
@@ -93,6 +139,47 @@ describe('backoff when the service gives no Retry-After', () => {
       await vi.advanceTimersByTimeAsync(1000); // second retry: uniform in [0, 1000)
       expect(fake.calls).toHaveLength(3);
       expect(((await outcome) as { error: unknown }).error).toBeInstanceOf(ServiceUnavailableError);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('retryBaseDelayMs and retryMaxDelayMs set the ceilings: 100 ms doubling, never above 300 ms', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    try {
+      fake.script({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 200, body: [] });
+      const options = { retryBaseDelayMs: 100, retryMaxDelayMs: 300, maxRetries: 4 };
+      const { outcome } = start(client(options).achievements.list());
+      // Ceilings 100, 200, 300 (not 400), 300: picks just under each.
+      for (const [wait, calls] of [
+        [0, 1],
+        [98, 1],
+        [1, 2],
+        [198, 2],
+        [1, 3],
+        [298, 3],
+        [1, 4],
+        [298, 4],
+        [1, 5],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait);
+        expect(fake.calls).toHaveLength(calls);
+      }
+      expect(await outcome).toEqual({ value: [] });
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('retryBaseDelayMs: 0 retries without waiting', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999); // the longest pick: 0 of a 0 ceiling
+    try {
+      fake.script({ status: 503 }, { status: 503 }, { status: 200, body: [] });
+      const { outcome } = start(client({ retryBaseDelayMs: 0 }).achievements.list());
+      // Fake timers run a 0 ms timer set during an advance on the next millisecond.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toEqual({ value: [] });
+      expect(fake.calls).toHaveLength(3);
     } finally {
       random.mockRestore();
     }
@@ -163,6 +250,45 @@ describe('POST and PATCH: never resent after an ambiguous failure', () => {
     expect(fake.calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST']);
     expect(new Set(fake.calls.map((c) => c.body))).toEqual(new Set([JSON.stringify(order)]));
     expect(serialised).toBe(1);
+  });
+});
+
+describe('5xx: GET, PUT and DELETE are retried on 500, 502, 503 and 504; POST and PATCH never', () => {
+  const calls: Record<string, (c: ReturnType<typeof client>) => Promise<unknown>> = {
+    GET: (c) => c.achievements.get('a_1'),
+    PUT: (c) => c.achievements.update('a_1', {}),
+    DELETE: (c) => c.achievements.delete('a_1'),
+    POST: (c) => c.orders.create(order),
+    PATCH: (c) => c.itemCategories.bulkUpdate([]),
+  };
+  it.each(['GET', 'PUT', 'DELETE'] as const)('%s: each of 500, 502, 503, 504 is retried', async (method) => {
+    for (const status of [500, 502, 503, 504]) {
+      fake.calls.length = 0;
+      fake.script({ status }, { status: 200, body: {} });
+      const { outcome } = start(calls[method]!(client({ retryBaseDelayMs: 0 })));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await outcome, `${method} ${status}`).not.toHaveProperty('error');
+      expect(fake.calls.map((call) => call.method)).toEqual([method, method]);
+    }
+  });
+
+  it.each(['POST', 'PATCH'] as const)('%s: none of 500, 502, 503, 504 is retried', async (method) => {
+    for (const status of [500, 502, 503, 504]) {
+      fake.calls.length = 0;
+      fake.script({ status }); // a retry would get the fallback, a 200
+      const { outcome } = start(calls[method]!(client({ retryBaseDelayMs: 0 })));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(((await outcome) as { error: { status: number } }).error.status).toBe(status);
+      expect(fake.calls.map((call) => call.method)).toEqual([method]);
+    }
+  });
+
+  it.each([501, 505])('a %i (the service will not do it) is not retried, even on a GET', async (status) => {
+    fake.script({ status });
+    const { outcome } = start(client({ retryBaseDelayMs: 0 }).achievements.get('a_1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(((await outcome) as { error: { status: number } }).error.status).toBe(status);
+    expect(fake.calls).toHaveLength(1);
   });
 });
 

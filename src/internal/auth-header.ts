@@ -11,7 +11,11 @@ export function authorizationHeader(apiKey: string, scheme: AuthScheme): string 
 
 /** btoa over UTF-8 bytes: works in Node and (with dangerouslyAllowBrowser) elsewhere, no Buffer. */
 export function base64Utf8(text: string): string {
+  return base64Bytes(new TextEncoder().encode(text));
+}
+
+export function base64Bytes(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }

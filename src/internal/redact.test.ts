@@ -3,6 +3,7 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import {
   assertRedactableKey,
   createRedactor,
+  keyPattern,
   MIN_API_KEY_LENGTH,
   REDACTED,
   redactCause,
@@ -45,8 +46,107 @@ describe('redaction', () => {
     expect(createRedactor(percent)(`?k=${encodeURIComponent(percent)}&`)).toBe(`?k=${REDACTED}&`);
   });
 
-  it('an empty key redacts nothing', () => {
-    expect(createRedactor('')('text stays as it is')).toBe('text stays as it is');
+  it('an empty key redacts nothing, and a key shorter than a base64 group only itself', () => {
+    expect(createRedactor('')('text stays as it is: Og==')).toBe('text stays as it is: Og==');
+    expect(keyPattern('')).toBeUndefined();
+    expect(createRedactor('k')('a k, kept text')).toBe(`a ${REDACTED}, ${REDACTED}ept text`);
+  });
+
+  describe('every form of the key, each character in every escape (one pattern, keyPattern)', () => {
+    // 28 characters: `KEY:` is 29 bytes, so the Basic header's base64 ends in one `=`.
+    const basic = Buffer.from(`${KEY}:`).toString('base64');
+    const bare = Buffer.from(KEY).toString('base64');
+
+    it('the Basic header and the bare key, in base64 and base64url, padded or not, whole', () => {
+      expect(basic).toMatch(/[^=]=$/);
+      const forms = [basic, basic.slice(0, -1), bare, bare.replace(/=+$/, '')];
+      for (const form of forms) expect(redact(`<${form}>`)).toBe(`<${REDACTED}>`);
+      // A key whose base64 holds '+' and '/': the URL-safe alphabet writes them '-' and '_'.
+      const key = 'sk_test_FAKE~~~~??>>>>';
+      const standard = Buffer.from(`${key}:`).toString('base64');
+      expect(standard).toMatch(/\+.*\//);
+      const urlSafe = Buffer.from(`${key}:`).toString('base64url');
+      expect(createRedactor(key)(`<${urlSafe}> <${urlSafe}=> <${standard}>`)).toBe(
+        `<${REDACTED}> <${REDACTED}> <${REDACTED}>`,
+      );
+    });
+
+    it('percent-encoded once or twice, in either case, and the padding with it', () => {
+      const encoded = encodeURIComponent(basic);
+      expect(encoded).toMatch(/%3D$/);
+      const lowerHex = encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase());
+      expect(lowerHex).not.toBe(encoded);
+      for (const text of [encoded, lowerHex, encodeURIComponent(encoded), basic.replace(/=$/, '%3d')]) {
+        expect(redact(`Basic%20${text}&x`)).toBe(`Basic%20${REDACTED}&x`);
+      }
+      const slashy = 'sk_test_FAKE_a/b+c=d_key';
+      for (const text of ['sk_test_FAKE_a%2fb%2Bc%3Dd_key', 'sk_test_FAKE_a%252Fb%252bc%253dd_key']) {
+        expect(createRedactor(slashy)(`?k=${text}&`)).toBe(`?k=${REDACTED}&`);
+      }
+    });
+
+    it('JSON escapes, HTML character references and the named ones', () => {
+      const key = `sk_test_FAKE_<>&"'/+=\\_é`;
+      const redactKey = createRedactor(key);
+      const escapes: [string, string][] = [
+        ['/', '\\/'],
+        ['"', '\\"'],
+        ['\\', '\\\\'],
+        ['é', '\\u00E9'],
+        ['é', '\\u00e9'],
+        ['é', '%C3%A9'],
+        ['=', '\\u003d'],
+        ['=', '&#61;'],
+        ['=', '&#0061;'],
+        ['=', '&#x3D;'],
+        ['=', '&#X03d;'],
+        ['&', '&amp;'],
+        ['<', '&lt;'],
+        ['>', '&gt;'],
+        ['"', '&quot;'],
+        ["'", '&apos;'],
+        ['+', '&plus;'],
+        ['/', '&sol;'],
+        ['=', '&equals;'],
+      ];
+      for (const [char, written] of escapes) {
+        const text = key.replace(char, written);
+        expect(text).not.toBe(key);
+        expect(redactKey(`(${text})`), written).toBe(`(${REDACTED})`);
+      }
+    });
+
+    it('letters, digits and -._, which no encoder escapes, are matched only as themselves; ~ in any form', () => {
+      const key = 'sk_test_FAKE-._~key';
+      const redactKey = createRedactor(key);
+      expect(redactKey(`${key} sk_test_FAKE%2D%2E_~key sk%5Ftest_FAKE-._~key %73k_test_FAKE-._~key`)).toBe(
+        `${REDACTED} sk_test_FAKE%2D%2E_~key sk%5Ftest_FAKE-._~key %73k_test_FAKE-._~key`,
+      );
+      // Java's URLEncoder and older PHP escape '~'.
+      expect(redactKey('sk_test_FAKE-._%7Ekey sk_test_FAKE-._%7ekey')).toBe(`${REDACTED} ${REDACTED}`);
+      // Escaped capitals and digits are not it either, and '.' is a dot, not any character.
+      const digits = 'sk_test_FAKE_0123456789';
+      expect(createRedactor(digits)(`sk_test_%46AKE_0123456789 sk_test_FAKE_%30123456789 ${digits}`)).toBe(
+        `sk_test_%46AKE_0123456789 sk_test_FAKE_%30123456789 ${REDACTED}`,
+      );
+      expect(redactKey('sk_test_FAKE-x_~key')).toBe('sk_test_FAKE-x_~key');
+    });
+
+    it('the key inside a longer base64 text, at each of the three byte alignments', () => {
+      for (const before of ['', 'a', 'ab']) {
+        for (const after of ['', 'z', 'yz', 'xyz!']) {
+          const encoded = Buffer.from(`${before}${KEY}${after}`).toString('base64');
+          // Left: the group the key shares with the bytes before it, and from the group it shares
+          // with the bytes after it on (each holds at most two of the key's bytes). Alone, it goes whole.
+          const end = Math.floor((before.length + KEY.length) / 3) * 4;
+          const expected =
+            before === '' && after === ''
+              ? REDACTED
+              : `${encoded.slice(0, before === '' ? 0 : 4)}${REDACTED}${encoded.slice(end)}`;
+          expect(redact(`(${encoded})`), `${before}|${after}`).toBe(`(${expected})`);
+        }
+      }
+    });
   });
 
   it('walks a parsed body: string values are redacted, JSON keys, numbers and structure are kept', () => {

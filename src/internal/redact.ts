@@ -4,11 +4,12 @@
  *
  * Only the key itself is ever replaced, and only inside text: a string value of a parsed body, a
  * message, a header value. Bodies are parsed first and walked, so JSON keys and structure are never
- * touched. The key can come back in forms other than itself (inside the Basic header's base64,
- * percent-encoded in a URL, JSON-escaped in a text body); each form is replaced.
+ * touched. The key can come back in forms other than itself, and all of them are derived here, in
+ * one place (`keyPattern`): each form the client sends (the key, the base64 of the Basic header),
+ * with each character in any escape a URL, a JSON text or an HTML page may give it.
  */
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { base64Utf8 } from './auth-header.js';
+import { base64Bytes } from './auth-header.js';
 
 export const REDACTED = '[REDACTED]';
 
@@ -34,20 +35,88 @@ export function assertRedactableKey(apiKey: string): void {
 }
 
 export function createRedactor(apiKey: string): Redactor {
-  const forms = new Set([
-    apiKey,
-    base64Utf8(`${apiKey}:`),
-    base64Utf8(apiKey),
-    encodeURIComponent(apiKey),
-    JSON.stringify(apiKey).slice(1, -1),
-  ]);
-  // Longest first, so a form that contains another is replaced whole.
-  const ordered = [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-  return (text) => {
-    let out = text;
-    for (const form of ordered) if (out.includes(form)) out = out.split(form).join(REDACTED);
-    return out;
-  };
+  const pattern = keyPattern(apiKey);
+  if (pattern === undefined) return (text) => text;
+  return (text) => text.replace(pattern, REDACTED);
+}
+
+/**
+ * The forms of the key as the client sends it, before any escaping: the key itself (Bearer) and
+ * base64 text (the Basic header is `base64(key:)`, spec §5.2). Base64 in both alphabets (standard
+ * and URL-safe), of `key:` and of the key, and, for the key inside a longer base64 text (a header
+ * dump, a token), the characters that depend on the key's bytes alone at each of the three byte
+ * alignments. `padded` forms may be followed by `=` padding.
+ */
+function sentForms(apiKey: string): { form: string; padded: boolean }[] {
+  const bytes = new TextEncoder().encode(apiKey);
+  const base64s: { form: string; padded: boolean }[] = [];
+  for (const text of [new Uint8Array([...bytes, 0x3a]), bytes]) {
+    base64s.push({ form: base64Bytes(text).replace(/=+$/, ''), padded: true });
+  }
+  for (const offset of [0, 1, 2]) {
+    const shifted = base64Bytes(new Uint8Array([...new Uint8Array(offset), ...bytes]));
+    const whole = Math.floor((offset + bytes.length) / 3) * 4; // complete groups; the last may hold later bytes
+    base64s.push({ form: shifted.slice(offset === 0 ? 0 : 4, whole), padded: false });
+  }
+  const urlSafe = base64s.map(({ form, padded }) => ({ form: form.replaceAll('+', '-').replaceAll('/', '_'), padded }));
+  return [{ form: apiKey, padded: false }, ...base64s, ...urlSafe].filter(({ form }) => form.length > 0);
+}
+
+/** Hex digits of `value` that match either case (`%3d` and `%3D`). */
+function hexPattern(value: number, width: number): string {
+  return value
+    .toString(16)
+    .padStart(width, '0')
+    .replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`);
+}
+
+const HTML_NAMED: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '+': '&plus;',
+  '/': '&sol;',
+  '=': '&equals;',
+};
+
+/**
+ * One character in every form text may carry it in: as itself; percent-encoded, once or twice, in
+ * either case (URLs, query strings, form bodies); as JSON `\uXXXX` escapes (JSON's `\/`, `\"` and
+ * `\\` too); as an HTML character reference. Letters, digits and `-._` are escaped by no encoder
+ * (`~`, the fourth of RFC 3986's unreserved characters, is: Java's URLEncoder writes `%7E`), so they
+ * stand for themselves: the pattern of a typical key stays small, quick to build and quick to run.
+ */
+function charPattern(char: string): string {
+  if (/^[A-Za-z0-9._-]$/.test(char)) return escapeRegExp(char);
+  const code = char.codePointAt(0) as number;
+  const percent = [...new TextEncoder().encode(char)].map((byte) => `%(?:25)?${hexPattern(byte, 2)}`).join('');
+  const units = Array.from({ length: char.length }, (_, i) => `\\\\u${hexPattern(char.charCodeAt(i), 4)}`).join('');
+  const options = [percent, units, `&#0*${code};`, `&#[xX]0*${hexPattern(code, 1)};`];
+  if (char === '/' || char === '"' || char === '\\') options.push(escapeRegExp(`\\${char}`));
+  const named = HTML_NAMED[char];
+  if (named !== undefined) options.push(named);
+  // The character itself last: an escape that starts with it (`%25` for `%`, `&amp;`) is taken whole.
+  options.push(escapeRegExp(char));
+  return `(?:${options.join('|')})`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+}
+
+/**
+ * Every form of the key (`sentForms`), each character in any of its escapes (`charPattern`), as
+ * one pattern; longest form first, so a form that contains another is replaced whole. Undefined
+ * for an empty key.
+ */
+export function keyPattern(apiKey: string): RegExp | undefined {
+  if (apiKey === '') return undefined;
+  const forms = sentForms(apiKey).sort((a, b) => b.form.length - a.form.length);
+  const padding = `${charPattern('=')}{0,2}`;
+  const alternatives = forms.map(({ form, padded }) => [...form].map(charPattern).join('') + (padded ? padding : ''));
+  return new RegExp([...new Set(alternatives)].join('|'), 'g');
 }
 
 /**

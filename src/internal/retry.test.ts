@@ -4,31 +4,37 @@ import { parseRetryAfter } from './retry-after.js';
 import { shouldRetry } from './should-retry.js';
 
 describe('shouldRetry', () => {
-  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 503 and timeouts', (method) => {
-    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
+  it.each(['HEAD', 'OPTIONS'])('%s is idempotent: retried on 500, 502, 503, 504 and timeouts', (method) => {
+    for (const status of [500, 502, 503, 504]) expect(shouldRetry(method, { kind: 'response', status })).toBe(true);
     expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
   });
 
-  it.each(['GET', 'PUT', 'DELETE'])('%s is retried on 429, 503, timeouts and any network error', (method) => {
-    expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
-    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(true);
-    expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
-    expect(shouldRetry(method, { kind: 'connection', requestSent: true })).toBe(true);
-    expect(shouldRetry(method, { kind: 'connection', requestSent: false })).toBe(true);
-  });
+  it.each(['GET', 'PUT', 'DELETE', 'delete'])(
+    '%s is retried on 429, 500, 502, 503, 504, timeouts and any network error',
+    (method) => {
+      for (const status of [429, 500, 502, 503, 504])
+        expect(shouldRetry(method, { kind: 'response', status })).toBe(true);
+      expect(shouldRetry(method, { kind: 'timeout' })).toBe(true);
+      expect(shouldRetry(method, { kind: 'connection', requestSent: true })).toBe(true);
+      expect(shouldRetry(method, { kind: 'connection', requestSent: false })).toBe(true);
+    },
+  );
 
   it.each(['POST', 'PATCH', 'post'])('%s is retried only when the service cannot have acted', (method) => {
     expect(shouldRetry(method, { kind: 'response', status: 429 })).toBe(true);
     expect(shouldRetry(method, { kind: 'connection', requestSent: false })).toBe(true);
-    expect(shouldRetry(method, { kind: 'response', status: 503 })).toBe(false);
+    for (const status of [500, 502, 503, 504]) expect(shouldRetry(method, { kind: 'response', status })).toBe(false);
     expect(shouldRetry(method, { kind: 'timeout' })).toBe(false);
     expect(shouldRetry(method, { kind: 'connection', requestSent: true })).toBe(false);
   });
 
-  it.each([400, 401, 403, 404, 409, 422, 500, 502, 504])('never retries status %i', (status) => {
-    expect(shouldRetry('GET', { kind: 'response', status })).toBe(false);
-    expect(shouldRetry('POST', { kind: 'response', status })).toBe(false);
-  });
+  it.each([200, 301, 400, 401, 403, 404, 409, 422, 428, 430, 499, 501, 505, 599])(
+    'never retries status %i',
+    (status) => {
+      expect(shouldRetry('GET', { kind: 'response', status })).toBe(false);
+      expect(shouldRetry('POST', { kind: 'response', status })).toBe(false);
+    },
+  );
 });
 
 describe('backoffDelay (full jitter)', () => {
@@ -56,6 +62,13 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('1.5', now)).toBe(1500);
     expect(parseRetryAfter('1.25', now)).toBe(1250);
     expect(parseRetryAfter('120', now)).toBe(120_000);
+  });
+
+  it('reads a number too large for a double as longer than any wait', () => {
+    expect(parseRetryAfter('9'.repeat(400), now)).toBe(Number.POSITIVE_INFINITY);
+    expect(parseRetryAfter(`${'9'.repeat(400)}.5`, now)).toBe(Number.POSITIVE_INFINITY);
+    const large = parseRetryAfter('9'.repeat(300), now) as number;
+    expect(Number.isFinite(large) && large > 1e302).toBe(true);
   });
 
   it('reads an HTTP date relative to now, never negative', () => {

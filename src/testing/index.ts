@@ -19,5 +19,6 @@ export {
   type WebhookCheckOptions,
   type WebhookCheckResult,
   type WebhookCheckRow,
+  type WebhookCheckVerdict,
 } from './webhook-check/check-endpoint.js';
 export { formatWebhookCheck } from './webhook-check/format-table.js';

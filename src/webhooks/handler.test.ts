@@ -425,6 +425,45 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
     expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(message);
   });
 
+  it.each([
+    ['item.added', ' (did you mean "item.add"?)'],
+    ['item_add', ' (did you mean "item.add"?)'],
+    ['Item.Add', ' (did you mean "item.add"?)'],
+    ['item.removed', ' (did you mean "item.remove"?)'],
+    ['daily_reward', ' (did you mean "daily_reward.get"?)'],
+    ['popup', ' (did you mean "ingame.popup"?)'],
+    ['ingame.popupz', ' (did you mean "ingame.popup"?)'],
+    ['itm.a', ' (did you mean "item.add"?)'], // 3 edits away
+    ['itm.', ''], // 4 edits away, and contained in none
+    ['popu', ' (did you mean "ingame.popup"?)'], // contained, 4 characters
+    ['pop', ''], // contained, but too short to tell
+    ['order.paid', ''],
+    ['', ''],
+  ])('an unknown event type in `on`, %j, is refused at creation, naming it', (key, hint) => {
+    const create = () => createWebhookHandler({ ...base, on: { 'item.add': () => {}, [key]: () => {} } } as never);
+    expect(create).toThrow(WebhookConfigError);
+    expect(create).toThrow(
+      `on: ${JSON.stringify(key)} is not an event type of the document${hint}; expected some of item.add, ` +
+        'item.remove, ingame.popup, daily_reward.get',
+    );
+  });
+
+  it('a handler that is not a function is refused at creation; an undefined one is no handler', async () => {
+    expect(() => createWebhookHandler({ ...base, on: { 'item.add': 'grant' } } as never)).toThrow(
+      new WebhookConfigError('on["item.add"]: expected a function, got string'),
+    );
+    const handler = createWebhookHandler({ ...base, on: { 'item.add': undefined }, onError: () => {} });
+    expect((await deliverSigned(handler, examples['item.add'])).status).toBe(400);
+  });
+
+  it('the event types are those of the validators it is given', () => {
+    const validators: WebhookSchemaValidators = { eventTypes: ['game.custom'], request: {}, response: {} };
+    expect(() => createWebhookHandler({ ...base, validators, on: { 'game.custom': () => {} } } as never)).not.toThrow();
+    expect(() => createWebhookHandler({ ...base, validators, on: { 'item.add': () => {} } })).toThrow(
+      'on: "item.add" is not an event type of the document; expected some of game.custom',
+    );
+  });
+
   it('accepts the smallest values: a 1-byte limit and no wait for duplicates', () => {
     expect(createWebhookHandler({ ...base, bodyLimitBytes: 1, duplicateWaitMs: 0 }).bodyLimitBytes).toBe(1);
   });

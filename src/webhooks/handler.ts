@@ -1,6 +1,8 @@
+import { WebhookBodyError } from './errors/webhook-body-error.js';
 import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { WebhookError } from './errors/webhook-error.js';
 import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { checkEventHandlers, type EventHandler } from './event-handlers.js';
 import { WebhookMethodError } from './errors/webhook-method-error.js';
 import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
@@ -46,7 +48,11 @@ export type WebhookEventHandlers = {
 
 /** Options of `createWebhookHandler`. */
 export interface WebhookHandlerOptions extends WebhookVerifyOptions {
-  /** Event handlers. A delivery of a type without one is answered 400, never silently acknowledged. */
+  /**
+   * Event handlers. A delivery of a type without one is answered 400, never silently acknowledged.
+   * A key that is not an event type of the document (a typo such as `item.added`) is refused with a
+   * `WebhookConfigError` when the receiver is built, naming the type it likely meant.
+   */
   on: WebhookEventHandlers;
   /**
    * Records processed events so duplicates run the handler once. Share one across server instances.
@@ -118,8 +124,6 @@ export interface WebhookHandler {
  */
 const PROCESSED: StoredAnswer = Object.freeze({ status: 200, body: '{"ok":true}' });
 
-type EventHandler = (event: unknown, context: WebhookHandlerContext) => unknown;
-
 const handlerFailed = (eventType: string, cause: unknown) =>
   new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
 /** Where the core tells its observer the event type, once parsed (undefined: nobody asked). */
@@ -128,6 +132,15 @@ type Seen = { eventType?: string } | undefined;
 type RespondNow = (request: WebhookRequest) => MaybePromise<WebhookResponse>;
 
 const respondNowOf = new WeakMap<WebhookHandler, RespondNow>();
+
+/**
+ * What an adapter hands the core in place of the bytes when it stopped reading a body (over the
+ * limit, or past its read deadline): the core answers it and reports it (`onError`, `onOutcome`,
+ * the span, the outcome header) like any other refusal. Only for a handler built here (`respondNow`).
+ */
+export class UnreadBody {
+  constructor(readonly error: WebhookBodyError) {}
+}
 
 /**
  * For the adapters: the handler's core without the promise `handle` always returns, so a delivery
@@ -151,9 +164,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const duplicateWaitMs = options.duplicateWaitMs ?? 5000;
   const onError = options.onError ?? logError;
-  const handlers = options.on as Record<string, EventHandler | undefined>;
-  if (!handlers || typeof handlers !== 'object')
-    throw new WebhookConfigError('on: expected an object of event handlers');
+  const handlers = checkEventHandlers(options.on, validators.eventTypes);
   if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
     throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
   if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
@@ -280,13 +291,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
         throw new WebhookMethodError(request.method);
       }
-      if (byteLength(request.rawBody) > bodyLimitBytes) {
-        return jsonResponse(
-          413,
-          { detail: `The body exceeds the limit of ${bodyLimitBytes} bytes`, code: 'body_too_large' },
-          'rejected',
-        );
-      }
+      if (request.rawBody instanceof UnreadBody) throw request.rawBody.error;
+      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookBodyError.tooLarge(bodyLimitBytes);
       verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
     } catch (error) {
       return failure(error, undefined);

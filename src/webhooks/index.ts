@@ -13,6 +13,7 @@ export { type BodyReadOptions, DEFAULT_BODY_TIMEOUT_MS } from './adapters/body-d
 export { createFetchHandler } from './adapters/fetch.js';
 export { createNodeMiddleware, type NodeWebhookRequest } from './adapters/node-http.js';
 export { WEBHOOK_EVENT_TYPES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';
+export { WebhookBodyError, type WebhookBodyErrorCode } from './errors/webhook-body-error.js';
 export { WebhookConfigError } from './errors/webhook-config-error.js';
 export { WebhookError } from './errors/webhook-error.js';
 export { WebhookHandlerError, type WebhookHandlerErrorCode } from './errors/webhook-handler-error.js';

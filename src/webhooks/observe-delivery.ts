@@ -26,7 +26,7 @@ export interface WebhookOutcomeInfo {
   status: number;
   /**
    * Why a delivery was not processed: the `WebhookError` code, or `method_not_allowed`,
-   * `body_too_large`, `in_flight` for the answers that have no error object.
+   * `in_flight` for the answers that have no error object.
    */
   code: string | undefined;
   /** Once the body has been verified and parsed; `undefined` for deliveries rejected before that. */
@@ -41,7 +41,7 @@ export interface ObserveDeliveryOptions {
   tracing?: boolean | undefined;
 }
 
-const CODE_BY_STATUS: Record<number, string> = { 405: 'method_not_allowed', 409: 'in_flight', 413: 'body_too_large' };
+const CODE_BY_STATUS: Record<number, string> = { 405: 'method_not_allowed', 409: 'in_flight' };
 
 function codeOf(response: WebhookResponse): string | undefined {
   if (response.error !== undefined) return response.error.code;

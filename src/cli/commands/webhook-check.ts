@@ -1,7 +1,7 @@
 /**
  * `webhook check --url <endpoint>`: spec §6's reference behaviours against a game's endpoint
- * (src/testing/webhook-check/), printed as a table. Exit 0 when every row passes, 1 when any
- * fails, 2 when the check cannot run (bad flags, or no answer to any delivery).
+ * (src/testing/webhook-check/), printed as a table. Exit 0 when no row fails (a row that warns
+ * passes), 1 when any fails, 2 when the check cannot run (bad flags, or no answer to any delivery).
  *
  * From the command line grants are judged by the `x-webhook-outcome` header this package's
  * receiver sends; `checkWebhookEndpoint({ grants })` reads the game's own grant count instead.

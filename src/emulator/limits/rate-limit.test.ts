@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../client/create-client.js';
 import { RateLimitError } from '../../errors/index.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, OTHER_KEY, send } from '../testing/emulator-client.js';
+import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
 
 let emu: Emulator;
 afterEach(() => emu.close());
@@ -25,6 +26,26 @@ describe('the rate limit (spec §8: per game, per minute, 429 beyond it)', () =>
 
     emu.clock.advance('61s');
     expect((await send(emu, 'GET', '/v1/achievements')).status).toBe(200);
+  });
+
+  it("a test gets past it without a real minute: the 429 at once with maxRetryAfterMs, then the emulator's clock", async () => {
+    emu = await startEmulator({ listen: false, requestsPerMinute: 2 });
+    // Retries on (the default 2), as in a game's own client; the wait asked for is over the cap.
+    const client = createClient({ apiKey: TEST_KEY, baseUrl: emu.url, fetch: emu.fetch, maxRetryAfterMs: 1_000 });
+    await client.achievements.list();
+    await client.achievements.list();
+    const started = performance.now();
+    const error = (await client.achievements.list().catch((e: unknown) => e)) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.attempts).toBe(1);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error.retryAfter).toBeGreaterThanOrEqual(59);
+    expect(error.retryAfter).toBeLessThanOrEqual(60);
+    // A second short of the window's end it still refuses; at the end it has refilled.
+    emu.clock.advance(`${error.retryAfter! - 2}s`);
+    await expect(client.achievements.list()).rejects.toBeInstanceOf(RateLimitError);
+    emu.clock.advance(`${2}s`);
+    expect(await client.achievements.list()).toEqual([]);
   });
 
   it('is 1,000 a minute by default, and can be turned off', async () => {

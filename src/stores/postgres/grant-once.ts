@@ -1,3 +1,4 @@
+import { notMigrated } from './not-migrated-error.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `recordDelivery` and `grantOnce`. */
@@ -19,11 +20,16 @@ export async function recordDelivery(
   deliveryKey: string,
   options: RecordDeliveryOptions = {},
 ): Promise<boolean> {
-  const { rows } = await transaction.query(
-    `INSERT INTO ${qualify(options.schema, 'gcs2s_webhook_grants')} (delivery_key) VALUES ($1) ON CONFLICT (delivery_key) DO NOTHING RETURNING 1 AS recorded`,
-    [deliveryKey],
-  );
-  return rows.length === 1;
+  const table = qualify(options.schema, 'gcs2s_webhook_grants');
+  try {
+    const { rows } = await transaction.query(
+      `INSERT INTO ${table} (delivery_key) VALUES ($1) ON CONFLICT (delivery_key) DO NOTHING RETURNING 1 AS recorded`,
+      [deliveryKey],
+    );
+    return rows.length === 1;
+  } catch (error) {
+    throw notMigrated(error, table, options.schema);
+  }
 }
 
 /** A pg `Pool` (anything that lends a client with `release`). */

@@ -5,5 +5,6 @@
  */
 export { grantOnce, recordDelivery, type RecordDeliveryOptions, type SqlPool } from './grant-once.js';
 export { migrate, migrationStatements, type MigrateOptions } from './migrate.js';
+export { PostgresNotMigratedError } from './not-migrated-error.js';
 export { PostgresIdempotencyStore, type PostgresIdempotencyStoreOptions } from './postgres-idempotency-store.js';
 export type { SqlClient } from './sql-client.js';

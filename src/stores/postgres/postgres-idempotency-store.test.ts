@@ -6,8 +6,13 @@ import { describeStoreContract } from '../../webhooks/testing/store-contract.js'
 // A free port is one nothing listens on: the store's connection there is refused.
 import { freePort as closedPort } from '../testing/local-servers.js';
 import { createTestSchema } from '../testing/postgres-schema.js';
-import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
+import { DATABASE_URL, describeWithService, probeService, runId } from '../testing/services.js';
+import { createWebhookHandler } from '../../webhooks/handler.js';
+import type { WebhookError } from '../../webhooks/errors/webhook-error.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../webhooks/testing/fixtures.js';
+import { recordDelivery } from './grant-once.js';
 import { migrate, migrationStatements } from './migrate.js';
+import { PostgresNotMigratedError } from './not-migrated-error.js';
 import { PostgresIdempotencyStore } from './postgres-idempotency-store.js';
 
 const postgres = await probeService('postgres', DATABASE_URL);
@@ -96,7 +101,73 @@ describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () 
     }));
 });
 
+/**
+ * Every call of the store (and `recordDelivery`) on a schema where `migrate()` never ran rejects
+ * with `PostgresNotMigratedError` naming `migrate()`; through the receiver, the delivery is 503 (the
+ * service retries, nothing is lost) and `onError` gets it as the cause.
+ */
+async function expectToAskForMigrate(client: pg.Pool | PGlite, schema: string | undefined) {
+  const store = new PostgresIdempotencyStore({ client, schema });
+  const table = schema === undefined ? 'gcs2s_webhook_deliveries' : `"${schema}".gcs2s_webhook_deliveries`;
+  const call = schema === undefined ? 'migrate(client)' : `migrate(client, { schema: '${schema}' })`;
+  const message =
+    `The table ${table} does not exist: run ${call} from game-commerce-s2s/stores/postgres once before ` +
+    'using the store, or apply its migrations/*.sql with your own migration tool';
+  for (const attempt of [
+    () => store.claim('k1'),
+    () => Promise.all([store.claim('k2'), store.claim('k3')]), // one batch
+    () => store.complete('k1', 'token', { status: 200, body: '{}' }),
+    () => store.release('k1', 'token'),
+    () => store.deleteExpired(),
+  ]) {
+    const error = await attempt().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PostgresNotMigratedError);
+    expect(error).toMatchObject({ name: 'PostgresNotMigratedError', message, table });
+    expect((error as Error).cause).toMatchObject({ code: '42P01' });
+  }
+  const grants = schema === undefined ? 'gcs2s_webhook_grants' : `"${schema}".gcs2s_webhook_grants`;
+  const recording = await recordDelivery(client, 'k1', { schema }).catch((e: unknown) => e);
+  expect(recording).toBeInstanceOf(PostgresNotMigratedError);
+  expect((recording as Error).message).toMatch(
+    new RegExp(`^The table ${grants.replace(/[.$"]/g, '\\$&')} does not exist: run migrate\\(`),
+  );
+
+  const errors: WebhookError[] = [];
+  const handler = createWebhookHandler({
+    secret: FAKE_SECRET,
+    store,
+    on: { 'item.add': () => {} },
+    onError: (error) => errors.push(error),
+  });
+  const delivery = referenceDelivery(examples['item.add']);
+  const response = await handler.handle({ headers: delivery.headers, rawBody: delivery.body });
+  expect(response.status).toBe(503);
+  expect(errors.map((e) => e.code)).toEqual(['store_failed']);
+  expect(errors[0]!.cause).toBeInstanceOf(PostgresNotMigratedError);
+}
+
+it('on PGlite where migrate() never ran, every call asks for it', async () => {
+  const db = new PGlite();
+  try {
+    await expectToAskForMigrate(db, undefined);
+  } finally {
+    await db.close();
+  }
+});
+
 describeWithService(postgres, 'PostgresIdempotencyStore (shared PostgreSQL)', () => {
+  it('on a fresh schema where migrate() never ran, every call asks for it', async () => {
+    const schema = `gcs2s_unmigrated_${runId()}`;
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2, connectionTimeoutMillis: 5000 });
+    try {
+      await pool.query(`CREATE SCHEMA "${schema}"`);
+      await expectToAskForMigrate(pool, schema);
+    } finally {
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+
   describeStoreContract('PostgresIdempotencyStore on pg', async (times) => {
     const test = await createTestSchema();
     const clients: pg.Client[] = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
 import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING, sendClaimsAndCompletions } from '../batch-queue.js';
+import { notMigrated } from './not-migrated-error.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `PostgresIdempotencyStore`. */
@@ -30,7 +31,8 @@ interface Write extends Claim {
  * Idempotency store shared by every instance through PostgreSQL. A claim inserts the key and does
  * nothing on conflict, unless the row there has expired (a crashed owner's lease, or a processed
  * event past its TTL), which it takes over; the row lock makes that atomic across connections.
- * Only the token's owner can complete or release. Errors are thrown, so the receiver answers 503.
+ * Only the token's owner can complete or release. Errors are thrown, so the receiver answers 503;
+ * on a schema where `migrate()` never ran, a `PostgresNotMigratedError` that says to run it.
  * Times are the database's clock, so instances with skewed clocks still agree.
  *
  * Claims and completions that arrive while the store is busy go to PostgreSQL together, in one
@@ -43,6 +45,8 @@ interface Write extends Claim {
  */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #client: SqlClient;
+  readonly #schema: string | undefined;
+  readonly #table: string;
   readonly #ttlMs: number;
   readonly #leaseMs: number;
   readonly #claim: string;
@@ -54,8 +58,10 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
 
   constructor(options: PostgresIdempotencyStoreOptions) {
     this.#client = options.client;
+    this.#schema = options.schema;
     ({ ttlMs: this.#ttlMs, leaseMs: this.#leaseMs } = storeTimes(options));
     const table = qualify(options.schema, 'gcs2s_webhook_deliveries');
+    this.#table = table;
     // One statement, one round trip: the claim, and the state a losing claim reports. The outer
     // SELECT sees the row as it was before the INSERT, which is what a losing claim needs.
     this.#claim = `WITH claim AS (
@@ -116,15 +122,24 @@ ORDER BY i.n`;
   }
 
   async release(key: string, token: string): Promise<void> {
-    await this.#client.query(this.#release, [key, token]);
+    await this.#query(this.#release, [key, token]);
+  }
+
+  /** Every statement goes through here, so a missing table says to run `migrate()`. */
+  async #query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> {
+    try {
+      return await this.#client.query(text, params);
+    } catch (error) {
+      throw notMigrated(error, this.#table, this.#schema);
+    }
   }
 
   async #writeOne({ key, token, answer }: Write): Promise<ClaimRow | undefined> {
     if (answer !== undefined) {
-      await this.#client.query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
+      await this.#query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
       return undefined;
     }
-    const { rows } = await this.#client.query(this.#claim, [key, token, this.#leaseMs]);
+    const { rows } = await this.#query(this.#claim, [key, token, this.#leaseMs]);
     return rows[0] as ClaimRow;
   }
 
@@ -134,7 +149,7 @@ ORDER BY i.n`;
       writes,
       (write) => write.answer !== undefined,
       async (claims, completions) => {
-        const { rows } = await this.#client.query(this.#writeMany, [
+        const { rows } = await this.#query(this.#writeMany, [
           claims.map((claim) => claim.key),
           claims.map((claim) => claim.token),
           completions.map((completion) => completion.key),
@@ -154,9 +169,7 @@ ORDER BY i.n`;
    * table's size: run it now and then (a timer, a cron job). Uses the expires_at index.
    */
   async deleteExpired(): Promise<number> {
-    const { rows } = await this.#client.query(
-      `WITH gone AS (${this.#prune} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    );
+    const { rows } = await this.#query(`WITH gone AS (${this.#prune} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
     return (rows[0] as { n: number }).n;
   }
 }

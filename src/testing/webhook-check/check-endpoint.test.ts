@@ -56,8 +56,9 @@ type Fault =
   | 'slow-daily-answer'
   | 'item-add-fails';
 
-/** A hand-written receiver that follows spec §6 except for one fault. */
-function brokenReceiver(fault: Fault, reportOutcome = false) {
+/** A hand-written receiver that follows spec §6 except for its faults. */
+function brokenReceiver(faults: Fault | Fault[], reportOutcome = false) {
+  const has = (fault: Fault) => [faults].flat().includes(fault);
   const log = grantLog();
   const seen = new Set<string>();
   const json = (status: number, body: unknown, outcome?: string) =>
@@ -73,13 +74,13 @@ function brokenReceiver(fault: Fault, reportOutcome = false) {
     const timestamp = request.headers.get('x-service-signature-timestamp') ?? '';
     const given = Buffer.from(request.headers.get('x-service-signature') ?? '', 'hex');
     const expected = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest();
-    if (fault === 'grants-before-verifying' && body.endsWith('}')) {
+    if (has('grants-before-verifying') && body.endsWith('}')) {
       const early = JSON.parse(body);
       if (early.event_type === 'item.add') log.grant(early.event_data.player_id);
     }
     const signed = given.length === expected.length && timingSafeEqual(given, expected);
-    if (!signed && fault !== 'no-signature-check') return json(403, { detail: 'bad signature' });
-    if (Math.abs(Number(timestamp) - Date.now() / 1000) > 300 && fault !== 'no-replay-window')
+    if (!signed && !has('no-signature-check')) return json(403, { detail: 'bad signature' });
+    if (Math.abs(Number(timestamp) - Date.now() / 1000) > 300 && !has('no-replay-window'))
       return json(403, { detail: 'stale' });
     let event: {
       event_type: string;
@@ -90,20 +91,20 @@ function brokenReceiver(fault: Fault, reportOutcome = false) {
     try {
       event = JSON.parse(body);
     } catch {
-      return json(fault === 'malformed-is-500' ? 500 : 400, { detail: 'not JSON' });
+      return json(has('malformed-is-500') ? 500 : 400, { detail: 'not JSON' });
     }
     const known = ['item.add', 'item.remove', 'ingame.popup', 'daily_reward.get'].includes(event.event_type);
-    if (!known) return fault === 'acks-unknown-types' ? json(200, {}) : json(400, { detail: 'unknown event type' });
+    if (!known) return has('acks-unknown-types') ? json(200, {}) : json(400, { detail: 'unknown event type' });
     const key = event.idempotency_key ?? event.event_id;
-    if (seen.has(key) && fault !== 'no-dedupe') return json(200, { ok: true }, 'duplicate');
+    if (seen.has(key) && !has('no-dedupe')) return json(200, { ok: true }, 'duplicate');
     seen.add(key);
     if (event.event_type === 'item.add') {
-      if (fault === 'item-add-fails') return json(500, { detail: 'inventory down' });
-      if (fault !== 'grants-before-verifying') log.grant(event.event_data.player_id);
+      if (has('item-add-fails')) return json(500, { detail: 'inventory down' });
+      if (!has('grants-before-verifying')) log.grant(event.event_data.player_id);
     }
     if (event.event_type === 'daily_reward.get') {
-      if (fault === 'slow-daily-answer') await new Promise((r) => setTimeout(r, 150));
-      const day = fault === 'invalid-daily-answer' ? 0 : 1;
+      if (has('slow-daily-answer')) await new Promise((r) => setTimeout(r, 150));
+      const day = has('invalid-daily-answer') ? 0 : 1;
       return json(200, { days: [{ day_number: day, items: [{ sku: 'gem_pack_500' }] }] }, 'processed');
     }
     return json(200, { ok: true }, 'processed');
@@ -131,7 +132,7 @@ describe('checkWebhookEndpoint', () => {
         ['ingame.popup', '2xx', '200 processed'],
         ['daily_reward.get', '200, valid answer <= 3000 ms', '200 processed'],
         ['tampered signature', '403, no grant', '403 rejected, 0 grants'],
-        ['stale timestamp', '403, no grant', '403 rejected, 0 grants'],
+        ['stale timestamp', '403, no grant (2xx: warn)', '403 rejected, 0 grants'],
         ['unknown event type', '400, no grant', '400 rejected, 0 grants'],
         ['malformed body', '4xx, no grant', '400 rejected, 0 grants'],
         ['same delivery twice', '2xx, 2xx, 1 grant', '200 processed, 200 duplicate, 1 grant'],
@@ -143,7 +144,6 @@ describe('checkWebhookEndpoint', () => {
 
   it.each<[Fault, string[]]>([
     ['no-signature-check', ['tampered signature']],
-    ['no-replay-window', ['stale timestamp']],
     ['acks-unknown-types', ['unknown event type']],
     ['malformed-is-500', ['malformed body']],
     ['no-dedupe', ['same delivery twice']],
@@ -159,6 +159,65 @@ describe('checkWebhookEndpoint', () => {
     expect(result.passed).toBe(false);
   });
 
+  it('passes a receiver that follows spec §6 but keeps no replay window: the stale row warns', async () => {
+    const receiver = brokenReceiver('no-replay-window');
+    const result = await check({ fetch: receiver.fetch, grants: receiver.log.grants });
+    expect(failedRows(result)).toEqual([]);
+    expect(result.passed).toBe(true);
+    expect(result.rows.map((r) => r.verdict)).toEqual([...Array(5).fill('pass'), 'warn', ...Array(3).fill('pass')]);
+    const stale = result.rows[5]!;
+    expect(stale).toMatchObject({ check: 'stale timestamp', verdict: 'warn', passed: true, got: '200, 1 grant' });
+    expect(stale.failure).toBeUndefined();
+    expect(stale.warning).toBe(
+      'answered 200 to a delivery signed 3600 s ago: the receiver keeps no replay window, so a delivery ' +
+        'captured once can be replayed later; spec §6 sets none (this package refuses timestamps over 300 s old, ' +
+        'toleranceSeconds)',
+    );
+    const table = formatWebhookCheck(result);
+    expect(table).toContainEqual(
+      expect.stringMatching(/^stale timestamp +403, no grant \(2xx: warn\) +200, 1 grant +\d+ ms +warn$/),
+    );
+    expect(table).toContain(`WARN stale timestamp: ${stale.warning}`);
+    expect(table.at(-1)).toBe('9 checks: 8 passed, 1 warned');
+  });
+
+  it('still fails a receiver with no replay window that also takes a forged signature', async () => {
+    const receiver = brokenReceiver(['no-replay-window', 'no-signature-check']);
+    const result = await check({ fetch: receiver.fetch, grants: receiver.log.grants });
+    expect(failedRows(result)).toEqual(['tampered signature']);
+    expect(result.rows.map((r) => r.verdict)).toContain('warn');
+    expect(result.passed).toBe(false);
+    expect(formatWebhookCheck(result).at(-1)).toBe('9 checks: 7 passed, 1 warned, 1 failed');
+  });
+
+  it('judges the stale row by its answer: 403 passes, 2xx warns, anything else fails', async () => {
+    const answering = (status: number): typeof fetch => {
+      const ours = ourReceiver().fetch;
+      return async (input, init) => {
+        const stale = Number(new Headers(init?.headers).get('x-service-signature-timestamp')) < Date.now() / 1000 - 600;
+        return stale ? new Response(status === 204 ? null : '{}', { status }) : ours(input, init);
+      };
+    };
+    for (const [status, verdict] of [
+      [500, 'fail'],
+      [400, 'fail'],
+      [401, 'fail'],
+      [403, 'pass'],
+      [204, 'warn'],
+      [299, 'warn'],
+    ] as const) {
+      const result = await check({ fetch: answering(status), events: ['ingame.popup'] });
+      const stale = result.rows.find((r) => r.check === 'stale timestamp')!;
+      expect(stale.verdict, String(status)).toBe(verdict);
+      expect(stale.passed).toBe(verdict !== 'fail');
+      if (verdict === 'fail')
+        expect(stale.failure).toBe(
+          `answered ${status}; a delivery signed long ago is refused with 403, like an invalid signature, or ` +
+            'processed by a receiver that keeps no replay window (spec §6 sets none)',
+        );
+    }
+  });
+
   it('says why a row failed', async () => {
     const reasons = async (fault: Fault) => {
       const receiver = brokenReceiver(fault);
@@ -171,7 +230,7 @@ describe('checkWebhookEndpoint', () => {
     expect(await reasons('no-dedupe')).toEqual(['the game granted 2 times; it should grant once']);
     expect(await reasons('grants-before-verifying')).toEqual([
       'the game granted 1 time for a delivery it must refuse',
-      'the game granted 1 time for a delivery it must refuse',
+      'the game granted 1 time for a delivery it refused',
       'the game granted 2 times; it should grant once',
     ]);
     expect((await reasons('invalid-daily-answer'))[0]).toMatch(

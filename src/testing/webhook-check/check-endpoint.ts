@@ -4,8 +4,9 @@
  *
  * Rows, in order (cases.ts): a valid delivery of each event kind (2xx; daily_reward.get answered 200
  * within `answerBudgetMs` with a body the document allows), a tampered signature (403), a stale
- * timestamp (403), an unknown event type (400), a malformed body (4xx) and the same delivery twice
- * (2xx both times). Deliveries go one at a time, so each row's effects are its own.
+ * timestamp (403; a 2xx warns, since spec §6 sets no replay window), an unknown event type (400), a
+ * malformed body (4xx) and the same delivery twice (2xx both times). Deliveries go one at a time,
+ * so each row's effects are its own.
  *
  * Grants (the issue: "a double grant fails"). A 2xx says nothing about how often the game granted,
  * so the check looks at grants two ways, and says which one it used:
@@ -62,12 +63,12 @@ export interface WebhookCheckOptions extends WebhookHeaderNames {
   fetch?: typeof globalThis.fetch;
 }
 
-export type { WebhookCheckRow } from './cases.js';
+export type { WebhookCheckRow, WebhookCheckVerdict } from './cases.js';
 
 /** The report: one row per check. */
 export interface WebhookCheckResult {
   url: string;
-  /** True when every row passed. */
+  /** True when no row failed (a row that warns passes). */
   passed: boolean;
   rows: WebhookCheckRow[];
 }

@@ -1,6 +1,7 @@
 /**
  * The report of `checkWebhookEndpoint` as plain-text lines: a table (check, expected, got, time,
- * result), then one line per failure and note, then the tally. What `webhook check` prints.
+ * result: pass, warn or FAIL), then one line per failure, warning and note, then the tally. What
+ * `webhook check` prints.
  */
 import type { WebhookCheckResult } from './check-endpoint.js';
 
@@ -12,7 +13,7 @@ export function formatWebhookCheck(result: WebhookCheckResult): string[] {
     r.expected,
     r.got,
     `${Math.round(r.ms)} ms`,
-    r.passed ? 'pass' : 'FAIL',
+    r.verdict === 'fail' ? 'FAIL' : r.verdict,
   ]);
   const widths = HEADINGS.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: readonly string[]) =>
@@ -20,13 +21,16 @@ export function formatWebhookCheck(result: WebhookCheckResult): string[] {
       .map((v, i) => (i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  const failed = result.rows.filter((r) => !r.passed);
+  const failed = result.rows.filter((r) => r.verdict === 'fail');
+  const warned = result.rows.filter((r) => r.verdict === 'warn');
+  const passed = result.rows.length - failed.length - warned.length;
   return [
     `webhook check ${result.url}`,
     line(HEADINGS),
     ...cells.map(line),
     ...failed.map((r) => `FAIL ${r.check}: ${r.failure}`),
+    ...warned.map((r) => `WARN ${r.check}: ${r.warning}`),
     ...result.rows.filter((r) => r.note).map((r) => `note ${r.check}: ${r.note}`),
-    `${result.rows.length} checks: ${result.rows.length - failed.length} passed${failed.length > 0 ? `, ${failed.length} failed` : ''}`,
+    `${result.rows.length} checks: ${passed} passed${warned.length > 0 ? `, ${warned.length} warned` : ''}${failed.length > 0 ? `, ${failed.length} failed` : ''}`,
   ];
 }

@@ -24,11 +24,6 @@ export interface BodyReadOptions {
 
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 
-/** The 408 both adapters answer, in the spec's error shape (`{ detail }`, spec §7) plus a code. */
-export function bodyTimeoutBody(timeoutMs: number): string {
-  return JSON.stringify({ detail: `The body did not arrive within ${timeoutMs} ms`, code: 'body_timeout' });
-}
-
 export class BodyReadDeadlines {
   readonly timeoutMs: number;
   readonly #tickMs: number;

@@ -1,5 +1,7 @@
-import type { WebhookHandler } from '../handler.js';
-import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
+import { WebhookBodyError } from '../errors/webhook-body-error.js';
+import { respondNow, UnreadBody, type WebhookHandler } from '../handler.js';
+import { errorResponse, type WebhookResponse } from '../responses.js';
+import { BodyReadDeadlines, type BodyReadOptions } from './body-deadline.js';
 
 /** Marks a body that had not fully arrived by the deadline. */
 const TIMED_OUT = Symbol('timed out');
@@ -82,17 +84,23 @@ export function createFetchHandler(
     } catch {
       return Response.json({ detail: 'The request body could not be read' }, { status: 400 });
     }
-    if (rawBody === TIMED_OUT) {
-      const headers = { 'content-type': 'application/json; charset=utf-8', connection: 'close' };
-      return new Response(bodyTimeoutBody(deadlines.timeoutMs), { status: 408, headers });
-    }
-    if (rawBody === undefined) {
-      return Response.json(
-        { detail: `The body exceeds the limit of ${handler.bodyLimitBytes} bytes`, code: 'body_too_large' },
-        { status: 413 },
-      );
+    if (rawBody === TIMED_OUT || rawBody === undefined) {
+      const error =
+        rawBody === undefined
+          ? WebhookBodyError.tooLarge(handler.bodyLimitBytes)
+          : WebhookBodyError.timedOut(deadlines.timeoutMs);
+      // Through the core, so the refusal is reported like any other (onError, onOutcome, span).
+      const respond = respondNow(handler);
+      const unread = { method: request.method, headers: request.headers, rawBody: new UnreadBody(error) };
+      const response = respond === undefined ? errorResponse(error) : await respond(unread);
+      // A body still arriving past its deadline is not waited for: the connection goes.
+      return toFetchResponse(response, rawBody === TIMED_OUT ? { connection: 'close' } : {});
     }
     const response = await handler.handle({ method: request.method, headers: request.headers, rawBody });
-    return new Response(response.body, { status: response.status, headers: response.headers });
+    return toFetchResponse(response);
   };
+}
+
+function toFetchResponse(response: Pick<WebhookResponse, 'status' | 'headers' | 'body'>, extra = {}): Response {
+  return new Response(response.body, { status: response.status, headers: { ...response.headers, ...extra } });
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { respondNow, type WebhookHandler, type WebhookRequest } from '../handler.js';
+import { WebhookBodyError } from '../errors/webhook-body-error.js';
+import { respondNow, UnreadBody, type WebhookHandler, type WebhookRequest } from '../handler.js';
 import { isThenable, type MaybePromise } from '../maybe-promise.js';
-import type { WebhookResponse } from '../responses.js';
-import { BodyReadDeadlines, type BodyReadOptions, bodyTimeoutBody } from './body-deadline.js';
+import { errorResponse, type WebhookResponse } from '../responses.js';
+import { BodyReadDeadlines, type BodyReadOptions } from './body-deadline.js';
 import { TurnBatch } from './turn-batch.js';
 
 /** A Node request, possibly with a body a framework already read (Express `express.raw`, Fastify). */
@@ -71,12 +72,12 @@ function send(
 
 /**
  * Node adapter over the core: `(req, res) => Promise<void>`, usable as a plain `node:http` request
- * listener, an Express route handler (after `express.raw({ type: 'application/json' })`, or with no
- * body parser at all), or from Fastify with a buffer content-type parser. A body an earlier parser
- * left in `req.body` is used as is; a parsed object there is refused with a message that names the
- * cause (answered 500, not 403: it is the receiver's setup, and the service should retry once fixed).
- * A body it reads itself must arrive within `bodyTimeoutMs` (else 408); a body a framework read
- * first was bounded by that framework. It never rejects: every failure is written as a status.
+ * listener, an Express route handler with no body parser, or from Fastify with a content-type parser
+ * that hands the stream on. It reads the body itself, up to `bodyLimitBytes` (else 413) and within
+ * `bodyTimeoutMs` (else 408), both refused through the core so they are reported like any other. A
+ * body an earlier parser left in `req.body` (`express.raw`) is used as is; a parsed object there is
+ * refused with a message that names the cause (answered 500, not 403: it is the receiver's setup,
+ * and the service should retry once fixed). It never rejects: every failure is written as a status.
  * The deliveries read in one turn of the event loop are answered together after it (turn-batch.ts).
  */
 export function createNodeMiddleware(
@@ -84,26 +85,41 @@ export function createNodeMiddleware(
   options?: BodyReadOptions,
 ): (req: NodeWebhookRequest, res: ServerResponse) => Promise<void> {
   const deadlines = new BodyReadDeadlines(options);
-  const respond = respondNow(handler) ?? ((request: WebhookRequest) => handler.handle(request));
-  /** Answers one delivery whose raw body is known; resolves once the answer is written. */
-  const answer = (req: NodeWebhookRequest, res: ServerResponse, rawBody: unknown): Promise<void> | undefined => {
+  const ours = respondNow(handler);
+  const respond = ours ?? ((request: WebhookRequest) => handler.handle(request));
+  /**
+   * Answers one delivery whose raw body is known; resolves once the answer is written. `close`
+   * ends the connection after it, for a body that was not read to its end.
+   */
+  const answer = (
+    req: NodeWebhookRequest,
+    res: ServerResponse,
+    rawBody: unknown,
+    close: boolean,
+  ): Promise<void> | undefined => {
     let response: MaybePromise<WebhookResponse>;
     try {
       response = respond({ method: req.method, headers: req.headers, rawBody });
     } catch {
       return void send(res, RECEIVER_FAILED, true);
     }
-    if (!isThenable(response)) return void send(res, response);
+    if (!isThenable(response)) return void send(res, response, close);
     return Promise.resolve(response).then(
-      (settled) => send(res, settled),
+      (settled) => send(res, settled, close),
       () => send(res, RECEIVER_FAILED, true),
     );
   };
   const batch = new TurnBatch();
   /** Answers in this turn's batch (turn-batch.ts); calls `done` once the answer is written. */
-  const answerInBatch = (req: NodeWebhookRequest, res: ServerResponse, rawBody: unknown, done: () => void) =>
+  const answerInBatch = (
+    req: NodeWebhookRequest,
+    res: ServerResponse,
+    rawBody: unknown,
+    done: () => void,
+    close = false,
+  ) =>
     batch.add(() => {
-      const answered = answer(req, res, rawBody);
+      const answered = answer(req, res, rawBody, close);
       if (answered === undefined) done();
       else void answered.then(done);
     });
@@ -113,7 +129,17 @@ export function createNodeMiddleware(
       if (req.body !== undefined || req.readableEnded) return answerInBatch(req, res, req.body, done);
       readBody(req, handler.bodyLimitBytes, deadlines, (read) => {
         if (typeof read !== 'symbol') return answerInBatch(req, res, read, done);
-        send(res, refusal(read, handler.bodyLimitBytes, deadlines.timeoutMs), true);
+        if (read === UNREADABLE) {
+          send(res, UNREADABLE_ANSWER, true);
+          return done();
+        }
+        const error =
+          read === TOO_LARGE
+            ? WebhookBodyError.tooLarge(handler.bodyLimitBytes)
+            : WebhookBodyError.timedOut(deadlines.timeoutMs);
+        // Through the core, so the refusal is reported like any other (onError, onOutcome, span).
+        if (ours !== undefined) return answerInBatch(req, res, new UnreadBody(error), done, true);
+        send(res, errorResponse(error), true);
         done();
       });
     });
@@ -131,17 +157,9 @@ const RECEIVER_FAILED = {
   body: '{"detail":"The webhook receiver failed","code":"handler_failed"}',
 };
 
-/** The answer to a body that could not be read whole: 413, 408 or 400, in the spec's error shape. */
-function refusal(
-  read: Exclude<BodyRead, Buffer>,
-  limit: number,
-  timeoutMs: number,
-): Pick<WebhookResponse, 'status' | 'headers' | 'body'> {
-  if (read === TIMED_OUT) return { status: 408, headers: JSON_HEADERS, body: bodyTimeoutBody(timeoutMs) };
-  if (read === TOO_LARGE) {
-    const body = JSON.stringify({ detail: `The body exceeds the limit of ${limit} bytes`, code: 'body_too_large' });
-    return { status: 413, headers: JSON_HEADERS, body };
-  }
-  // Only reading the stream can fail here (the client aborted); the core itself never throws.
-  return { status: 400, headers: JSON_HEADERS, body: '{"detail":"The request body could not be read"}' };
-}
+/** The answer to a body whose stream failed before its end (the client aborted): nobody may read it. */
+const UNREADABLE_ANSWER = {
+  status: 400,
+  headers: JSON_HEADERS,
+  body: '{"detail":"The request body could not be read"}',
+};
