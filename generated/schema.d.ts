@@ -3315,10 +3315,7 @@ export interface components {
         WebhookRegistrationRead: {
             /** @description Event types sent. */
             events: components["schemas"]["WebhookEventType"][];
-            /**
-             * Format: uri
-             * @description The game's endpoint.
-             */
+            /** @description The game's endpoint. */
             url: string;
             /** @description Free text. */
             description?: string | null;
