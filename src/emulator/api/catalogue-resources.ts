@@ -4,6 +4,9 @@
  * come from the provider's document of 2026.07.14):
  *
  * - achievements and coupons: as stored (their create bodies already carry what the read requires);
+ *   a coupon update's `creator_program` changes the program's fields one by one, and one that would
+ *   leave a coupon with a program lacking its creator, reward, terms or message is 409 (the update
+ *   schema makes them optional, the read schema requires them);
  * - creators: the read schema's zero figures (`coupon_count`, `revenue`, `balance`,
  *   `lifetime_gross_usd_cents`, `revenue_share_override_bps`, `revenue_share_override_enabled`)
  *   where not set, and `terms` once updated (creator-terms.ts). The list is one page in the
@@ -17,6 +20,8 @@
  * (`terms_accepted`), by `creator_tier_group_id` and by the terms' `country`; programs by `type`.
  */
 import type { EmulatorContext } from '../context.js';
+import { errorBody, HttpError } from '../http/responses.js';
+import type { StoredRecord } from '../state/collection.js';
 import { type CatalogueResource, collectionPart, installCatalogue, withDefaults } from './catalogue.js';
 import { termsOf } from './creator-terms.js';
 import { dailyRewardView } from './daily-reward-view.js';
@@ -37,6 +42,23 @@ const CREATOR_DEFAULTS = {
   lifetime_gross_usd_cents: 0,
 };
 const ITEM_CATEGORY_DEFAULTS = { divider_position: 'top', divider_type: 'image' };
+const CREATOR_PROGRAM_REQUIRED = ['creator_id', 'reward', 'verbal_terms', 'message'];
+
+function mergeCoupon(stored: StoredRecord, changes: StoredRecord): StoredRecord {
+  const merged = { ...stored, ...changes };
+  if (changes.creator_program === undefined) return merged;
+  const program = { ...(stored.creator_program as object | undefined), ...(changes.creator_program as object) };
+  const missing = CREATOR_PROGRAM_REQUIRED.filter((field) => !(field in program));
+  if (missing.length > 0) {
+    throw new HttpError(
+      errorBody(
+        409,
+        `Coupon ${String(stored.id)} has no creator program to change; send a full one (missing ${missing.join(', ')})`,
+      ),
+    );
+  }
+  return { ...merged, creator_program: program };
+}
 
 type Terms = { country?: unknown } | undefined;
 type Profiles = { platform?: unknown }[] | undefined;
@@ -65,6 +87,7 @@ export const CATALOGUE: readonly CatalogueResource[] = [
       category_id: sameField('category_id'),
       generated_type: sameField('generated_type'),
     },
+    merge: mergeCoupon,
     operations: {
       list: 'listCoupons',
       create: 'createCoupon',

@@ -199,6 +199,19 @@ describe('list filters', () => {
     expect((await client.creators.list({ creator_tier_group_id: 'ctg_1' })).data).toEqual([withTerms]);
   });
 
+  it("a coupon's creator program changes field by field; one the read could not show is 409", async () => {
+    const client = clientOf(emu);
+    const plain = await client.coupons.create(coupon('PLAIN'));
+    await expect(client.coupons.update(plain.id, { creator_program: { reward: 10 } })).rejects.toMatchObject({
+      status: 409,
+      body: { detail: expect.stringContaining('missing creator_id, verbal_terms, message') },
+    });
+    const program = { creator_id: 'crt_1', reward: 10, verbal_terms: '10 % of sales', message: 'Thanks!' };
+    const promo = await client.coupons.create(coupon('LENA10', { creator_program: program }));
+    const changed = await client.coupons.update(promo.id, { creator_program: { reward: 15 } });
+    expect(changed.creator_program).toEqual({ ...program, reward: 15 });
+  });
+
   it('daily reward programs by type', async () => {
     const client = clientOf(emu);
     await client.dailyRewards.create(dailyReward('Basic'));

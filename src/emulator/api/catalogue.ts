@@ -40,6 +40,11 @@ export interface CatalogueResource {
   };
   /** The list answer around the page; by default the array itself. */
   listBody?: (items: StoredRecord[], total: number, query: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * The stored record after a PUT or a bulk PATCH entry: by default the fields sent replace those
+   * stored and the others stay (every update field is optional in the document).
+   */
+  merge?: (stored: StoredRecord, changes: StoredRecord) => StoredRecord;
   /** The stored record as answered: plus the fields the service sets. By default the record itself. */
   view?: (record: StoredRecord, call: OperationCall, context: EmulatorContext) => StoredRecord;
 }
@@ -79,8 +84,12 @@ function bulkUpdate(resource: CatalogueResource, call: OperationCall): StoredRec
   }
   return entries.map((entry) => {
     const id = entry.id as string;
-    return collection.replace(id, { ...collection.get(id), ...entry, id });
+    return collection.replace(id, recordOf(id, mergeOf(resource, collection.get(id) as StoredRecord, entry)));
   });
+}
+
+function mergeOf(resource: CatalogueResource, stored: StoredRecord, changes: StoredRecord): StoredRecord {
+  return resource.merge ? resource.merge(stored, changes) : { ...stored, ...changes };
 }
 
 /** The answer for one stored record. */
@@ -119,15 +128,11 @@ export function installCatalogue(context: EmulatorContext, resource: CatalogueRe
   }
   if (operations.get) handlers.set(operations.get, (call) => json(200, view(call)(existing(resource, call))));
   if (operations.update) {
-    // The update schemas make every field optional (the provider's document): the fields sent
-    // replace those stored, the others stay.
     handlers.set(operations.update, (call) => {
       const stored = existing(resource, call);
       const id = stored.id as string;
-      return json(
-        200,
-        view(call)(collectionOf(call).replace(id, recordOf(id, { ...stored, ...(call.body as object) }))),
-      );
+      const merged = mergeOf(resource, stored, call.body as StoredRecord);
+      return json(200, view(call)(collectionOf(call).replace(id, recordOf(id, merged))));
     });
   }
   if (operations.delete) {
