@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['contract-tests/mock/**/*.test.ts'],
+          // Prism compiles an operation's schemas on its first request: about 2 s alone for the deep
+          // daily-reward records (catalogue items nest five levels), past the 5 s default under load.
+          testTimeout: 30_000,
           globalSetup: ['contract-tests/mock/global-setup.ts'],
         },
       },
@@ -46,6 +49,7 @@ export default defineConfig({
           // document; the recorded fixtures do not depend on the target and are checked once, above.
           name: 'contract-emulator',
           include: ['contract-tests/mock/**/*.test.ts'],
+          testTimeout: 30_000,
           exclude: ['contract-tests/mock/fixtures.test.ts'],
           globalSetup: ['contract-tests/emulator/global-setup.ts'],
         },
