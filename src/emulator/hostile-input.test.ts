@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations } from './context.js';
 import type { Emulator } from './emulator-handle.js';
+import { achievement } from './testing/sample-bodies.js';
 import { startEmulator } from './start-emulator.js';
 import { SeedError } from './state/seed-error.js';
 import { send, TEST_KEY } from './testing/emulator-client.js';
@@ -49,7 +50,8 @@ describe('inherited object names are plain names', () => {
   });
 
   it('body keys named __proto__ or constructor are stored and answered as fields', async () => {
-    const raw = '{"name":"proto","__proto__":{"polluted":true},"constructor":"x","toString":"y"}';
+    const valid = JSON.stringify(achievement('proto')).slice(1, -1);
+    const raw = `{${valid},"__proto__":{"polluted":true},"constructor":"x","toString":"y"}`;
     const created = await send(emu, 'POST', '/v1/achievements', { raw });
     expect(created.status).toBe(201);
     const read = await send(emu, 'GET', `/v1/achievements/${created.body.id}`);
@@ -85,8 +87,12 @@ describe('inherited object names are plain names', () => {
   });
 });
 
-/** `{"x":[[...]]}`: an object holding arrays nested until the whole is `levels` deep. */
-const nested = (levels: number) => `{"x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+/**
+ * `{...valid fields, "x":[[...]]}`: a body the document accepts (its fields are `body`'s) plus an
+ * extra key holding arrays nested until the whole is `levels` deep.
+ */
+const nested = (levels: number, body: object = achievement('deep')) =>
+  `{${JSON.stringify(body).slice(1, -1)},"x":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
 
 describe('JSON nested too deep', () => {
   it('is accepted up to 64 levels and refused with 400 beyond, naming the limit', async () => {
@@ -128,7 +134,9 @@ describe('JSON nested too deep', () => {
 
     const deepest = await startEmulator({ listen: false });
     try {
-      const unlock = await send(deepest, 'POST', '/v1/achievements/first_blood/unlock', { raw: nested(64) });
+      const unlock = await send(deepest, 'POST', '/v1/achievements/first_blood/unlock', {
+        raw: nested(64, { player_id: 'p1' }),
+      });
       expect(unlock.status).toBe(204);
       const again = await startEmulator({ listen: false, seed: JSON.parse(JSON.stringify(deepest.snapshot())) });
       await again.close();

@@ -11,6 +11,7 @@ import type { EmulatorOptions } from '../options.js';
 import { resolveOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
 import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
+import { achievement } from '../testing/sample-bodies.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {
@@ -23,7 +24,10 @@ async function start(options: EmulatorOptions) {
 }
 
 /** A record of about `bytes` bytes of JSON. */
-const record = (bytes: number) => ({ name: 'big', pad: 'x'.repeat(bytes - 30) });
+const record = (bytes: number) => {
+  const valid = achievement('big');
+  return { ...valid, pad: 'x'.repeat(bytes - JSON.stringify(valid).length - 10) };
+};
 const FULL =
   /^The emulator's memory cap was reached: its records take \d+ bytes of the 100000 maxStoredBytes allows \(--max-stored-bytes\)/;
 
@@ -52,7 +56,7 @@ describe('maxStoredBytes', () => {
     const other = await send(emu, 'POST', '/v1/achievements', { body: record(10_000), key: OTHER_KEY });
     expect(other.status).toBe(409);
     // A write that grows nothing is still served; a replacement that grows is not.
-    expect((await send(emu, 'PUT', `/v1/achievements/${created[0]}`, { body: { name: 'small' } })).status).toBe(200);
+    expect((await send(emu, 'PUT', `/v1/achievements/${created[0]}`, { body: achievement('small') })).status).toBe(200);
     expect((await send(emu, 'PUT', `/v1/achievements/${created[1]}`, { body: record(40_000) })).status).toBe(409);
     expect((await client.achievements.get(created[1]!)).name).toBe('big');
 
@@ -81,7 +85,7 @@ describe('maxStoredBytes', () => {
     const emu = await start({ maxStoredBytes: 100_000, seed: { achievements: [record(60_000)] } });
     expect((await send(emu, 'GET', '/v1/achievements', { key: TEST_KEY })).status).toBe(200);
     expect((await send(emu, 'GET', '/v1/achievements', { key: OTHER_KEY })).status).toBe(200);
-    expect((await send(emu, 'POST', '/v1/achievements', { body: { name: 'small' } })).status).toBe(409);
+    expect((await send(emu, 'POST', '/v1/achievements', { body: achievement('small') })).status).toBe(409);
   });
 
   it('refuses a new hub-login nonce once full (POST /_emulator/hub/login stores one)', async () => {
