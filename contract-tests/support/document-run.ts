@@ -11,6 +11,7 @@
  * and whatever it prints stay in its log (mock-guard.ts).
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { refParserInFolder } from '../../src/cli/document/ref-parser-options.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';
 import { operationKey, type CoverageRow } from './coverage.js';
 import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
@@ -55,9 +56,17 @@ export interface DocumentRunResult {
   mockFaults: number;
 }
 
-/** Read and bundle the document; throws with the parser's message when it cannot be read. */
+/**
+ * Read and bundle the document; throws with the parser's message when it cannot be read. Its refs are
+ * followed only to files inside its folder, within the limits every command keeps (document-folder.ts).
+ */
 export async function readContractDocument(file: string): Promise<JsonObject> {
-  return (await SwaggerParser.bundle(file)) as JsonObject;
+  const parser = refParserInFolder(file);
+  try {
+    return (await SwaggerParser.bundle(file, parser.options)) as JsonObject;
+  } catch (error) {
+    throw parser.refusal() ?? error;
+  }
 }
 
 /** The embedded mock on this document, appending to the run's log. */
