@@ -33,7 +33,11 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     sourcemap: true,
-    banner: { js: '#!/usr/bin/env node' },
+    // The CommonJS packages bundled into the bin (Redocly's bundler, yaml) call require() for Node's
+    // own modules, which an ES module does not have: each chunk gets one, made by createRequire.
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     // Prism is an optional peer, loaded only by `mock`; bundling it would add megabytes to the bin.
     external: [/^@stoplight\//],
   },

@@ -7,6 +7,7 @@
  */
 import { DocumentInputError } from './document-input-error.js';
 import { DocumentFolder } from './document-folder.js';
+import { loadCommonJs } from './read-document-file.js';
 
 export interface BundleProblem {
   message: string;
@@ -25,7 +26,9 @@ export interface FolderBundle {
 
 /** Bundles the document at `path`; throws DocumentInputError when the document itself is refused. */
 export async function bundleInFolder(path: string): Promise<FolderBundle> {
-  const { BaseResolver, ResolveError, Source, bundle, createConfig } = await import('@redocly/openapi-core');
+  const { BaseResolver, ResolveError, Source, bundle, createConfig } = await loadCommonJs(
+    import('@redocly/openapi-core'),
+  );
   const folder = new DocumentFolder(path);
   const refusals: string[] = [];
   class FolderResolver extends BaseResolver {

@@ -43,6 +43,16 @@ export async function readLimitedText(file: string, budget = MAX_DOCUMENT_BYTES)
   return buffer.toString('utf8');
 }
 
+/**
+ * A CommonJS package imported on demand. Bundled into the bin, such an import yields only its
+ * `module.exports` as `default` (the bundler cannot list named exports of CommonJS); Node's own
+ * import gives `default` too, beside the names it detects. `default` is what both agree on.
+ */
+export async function loadCommonJs<T extends object>(loading: Promise<T>): Promise<T> {
+  const module = (await loading) as T & { default?: T };
+  return module.default ?? module;
+}
+
 /** `text` parsed as JSON; throws DocumentInputError naming `file`. */
 export function parseJson(text: string, file: string): unknown {
   try {
@@ -57,7 +67,7 @@ export function parseJson(text: string, file: string): unknown {
  * are left to the tools that read the document after this (the last one wins, as in JSON.parse).
  */
 export async function parseYaml(text: string, file: string): Promise<unknown> {
-  const { parse } = await import('yaml');
+  const { parse } = await loadCommonJs(import('yaml'));
   try {
     return parse(text, { maxAliasCount: MAX_YAML_ALIASES, uniqueKeys: false });
   } catch (error) {
