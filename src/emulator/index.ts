@@ -4,7 +4,7 @@
  * docs/testing-your-integration.md.
  */
 export { startEmulator } from './start-emulator.js';
-export type { Emulator } from './emulator-handle.js';
+export type { Emulator, FlowControls } from './emulator-handle.js';
 export type { EmulatorOptions } from './options.js';
 export type { ApiKeyConfig } from './auth/api-keys.js';
 export type { EmulatorClock } from './clock.js';
@@ -15,7 +15,6 @@ export type { EmulatorSnapshot } from './state/seed.js';
 export type { Tenant } from './state/tenant.js';
 export { SeedError } from './state/seed-error.js';
 // The flows (checkout, deliveries, refunds, hub login, popups, daily rewards): src/emulator/flows/.
-export type { FlowControls } from './flows/install-flows.js';
 export { IN_PROCESS_WEBHOOK_URL, type FlowOptions } from './flows/flow-options.js';
 export { DEFAULT_RETRY_DELAYS_MS, type DeliveryOptions } from './delivery/delivery-options.js';
 export { DEFAULT_PAYMENT_METHODS, type PaymentMethodOptions } from './checkout/payment-methods.js';

@@ -90,7 +90,7 @@ export async function startEmulatorWith(
     context.setOrigin(await listen(server, resolved));
   }
   let closed: Promise<void> | undefined;
-  // The features' controls are typed on Emulator by declaration merging (emulator-handle.ts).
+  // The features' controls are typed on Emulator (emulator-handle.ts).
   const emulator = {
     ...(controls as Partial<Emulator>),
     url: context.origin(),

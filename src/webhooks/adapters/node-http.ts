@@ -77,7 +77,7 @@ function send(
  * cause (answered 500, not 403: it is the receiver's setup, and the service should retry once fixed).
  * A body it reads itself must arrive within `bodyTimeoutMs` (else 408); a body a framework read
  * first was bounded by that framework. It never rejects: every failure is written as a status.
- * The deliveries read in one turn of the event loop are answered together after it (turn-batch.ts).
+ * The deliveries read in one turn of the event loop are answered together after it.
  */
 export function createNodeMiddleware(
   handler: WebhookHandler,
