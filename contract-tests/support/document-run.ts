@@ -93,11 +93,13 @@ async function probeOperations(
     for (let index = next++; index < operations.length; index = next++) {
       const entry = operations[index]!;
       const place = { key: keyOf(entry), method: entry.method.toUpperCase(), path: entry.path };
+      const started = performance.now();
       try {
         const result = await probeOperation(baseUrl, document, ajv, entry);
         rows[index] = {
           kind: 'operation',
           ...place,
+          durationMs: performance.now() - started,
           exercised: result.exercised,
           validated: result.exercised && !result.problems.some((p) => p.kind === 'client'),
           bodyValidated: result.exercised && result.problems.length === 0,
@@ -114,6 +116,7 @@ async function probeOperations(
         rows[index] = {
           kind: 'operation',
           ...place,
+          durationMs: performance.now() - started,
           exercised: false,
           validated: false,
           bodyValidated: false,
@@ -150,7 +153,11 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
     }
   }
   const validators = await webhookValidatorsOf(document);
-  const webhooks = listWebhooks(document).map((entry) => probeWebhook(document, ajv, entry, validators));
+  const webhooks = listWebhooks(document).map((entry) => {
+    const started = performance.now();
+    const row = probeWebhook(document, ajv, entry, validators);
+    return { ...row, durationMs: performance.now() - started };
+  });
   const rows = [...operations, ...webhooks];
   const unproven = (r: CoverageRow) => r.exercised && (r.proof === 'NOT VALIDATED' || r.proof === undefined);
   const blamed = (r: CoverageRow) => r.problems.some((p) => p.kind === 'client' || p.kind === 'document');

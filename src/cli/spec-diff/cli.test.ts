@@ -159,9 +159,9 @@ describe('spec diff <old> <new>', () => {
     expect(result.code).toBe(1);
     expect(result.out).toContain('Breaking changes (1):');
     const xml = await readFile(file, 'utf8');
-    expect(xml).toContain('<testsuite name="spec diff" tests="1" failures="1" errors="0" skipped="0" time="0">');
+    expect(xml).toContain('<testsuite name="spec diff" tests="1" failures="1" errors="0" skipped="0" time="0.000">');
     expect(xml).toContain(
-      '<testcase name="GET /v1/things" classname="spec-diff.operations" time="0">\n      <failure message="GET /v1/things response 200 body name: property removed" type="failure">',
+      '<testcase name="GET /v1/things" classname="spec-diff.operations" time="0.000">\n      <failure message="GET /v1/things response 200 body name: property removed" type="failure">',
     );
     const clean = await run('spec', 'diff', '--reporter', 'junit', '--output', file, paths.base, paths.extraField);
     expect(clean.code).toBe(0);
