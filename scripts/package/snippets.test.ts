@@ -12,33 +12,38 @@ const dir = mkdtempSync(join(tmpdir(), 'snippets-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the guides\u2019 blocks in a consumer project', () => {
-  const esm = writeSnippetProject(join(dir, 'esm'), 'esm');
-  const cjs = writeSnippetProject(join(dir, 'cjs'), 'cjs');
-  const [file, { name, block }] = [...esm.blocks].find(([, { name }]) => name === 'docs/testing-your-integration.md')!;
+  const project = writeSnippetProject(join(dir, 'snippets'));
+  const [file, { name, block }] = [...project.blocks].find(
+    ([file, { name }]) => file.startsWith('esm/') && name === 'docs/testing-your-integration.md',
+  )!;
+  const cjsFile = file.replace(/^esm\//, 'cjs/');
 
-  it('writes every block of the README and the guides as a module, with a tsconfig listing them', () => {
-    expect(esm.blocks.size).toBeGreaterThanOrEqual(32);
-    const tsconfig = JSON.parse(readFileSync(join(esm.dir, 'tsconfig.json'), 'utf8'));
-    expect(tsconfig.files).toEqual([...esm.blocks.keys()]);
+  it('writes every block of the README and the guides as an ES module and as CommonJS, with one tsconfig', () => {
+    expect(project.blocks.size).toBeGreaterThanOrEqual(2 * 32);
+    expect(project.blocks.get(cjsFile)).toMatchObject({ name, system: 'cjs' });
+    const tsconfig = JSON.parse(readFileSync(join(project.dir, 'tsconfig.json'), 'utf8'));
+    expect(tsconfig.files).toEqual([...project.blocks.keys()]);
     expect(tsconfig.compilerOptions).toMatchObject({ module: 'NodeNext', strict: true, skipLibCheck: false });
-    expect(readdirSync(cjs.dir)).toContain('package.json');
-    expect(JSON.parse(readFileSync(join(cjs.dir, 'package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
+    const type = (system: string) => JSON.parse(readFileSync(join(project.dir, system, 'package.json'), 'utf8')).type;
+    expect([type('esm'), type('cjs')]).toEqual(['module', 'commonjs']);
+    expect(readdirSync(join(project.dir, 'cjs'))).toContain(cjsFile.slice('cjs/'.length));
   });
 
-  it("names an error by the Markdown file and line, and a declaration's by its path", () => {
+  it("names an error by the Markdown file, line and module system, and a declaration's by its path", () => {
     const preamble = block.preamble === '' ? 0 : block.preamble.split('\n').length;
+    const awaitMessage = "The current file is a CommonJS module and cannot use 'await' at the top level.";
     const output = [
       `${file}(${preamble + 2},5): error TS2339: Property 'pay' does not exist on type 'Emulator'.`,
+      `${cjsFile}(${preamble + 2},5): error TS2339: Property 'pay' does not exist on type 'Emulator'.`,
       "../node_modules/game-commerce-s2s/dist/emulator.d.ts(10,1): error TS2304: Cannot find name 'X'.",
-      `${file}(${preamble + 1},1): error TS1309: The current file is a CommonJS module and cannot use 'await' at the top level.`,
+      `${cjsFile}(${preamble + 1},1): error TS1309: ${awaitMessage}`,
+      `${file}(${preamble + 1},1): error TS1309: ${awaitMessage}`,
     ].join('\n');
-    const first = `${name}:${block.line + 2}: TS2339 Property 'pay' does not exist on type 'Emulator'.`;
-    const declaration = "../node_modules/game-commerce-s2s/dist/emulator.d.ts:10: TS2304 Cannot find name 'X'.";
-    expect(snippetErrors(output, esm, 'esm')).toEqual([
-      first,
-      declaration,
-      `${name}:${block.line + 1}: TS1309 The current file is a CommonJS module and cannot use 'await' at the top level.`,
+    expect(snippetErrors(output, project)).toEqual([
+      `${name}:${block.line + 2} (esm): TS2339 Property 'pay' does not exist on type 'Emulator'.`,
+      `${name}:${block.line + 2} (cjs): TS2339 Property 'pay' does not exist on type 'Emulator'.`,
+      "../node_modules/game-commerce-s2s/dist/emulator.d.ts:10: TS2304 Cannot find name 'X'.",
+      `${name}:${block.line + 1} (esm): TS1309 ${awaitMessage}`, // only CommonJS may not await at the top
     ]);
-    expect(snippetErrors(output, cjs, 'cjs')).toEqual([first, declaration]);
   });
 });

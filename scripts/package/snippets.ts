@@ -11,7 +11,9 @@ import { REPOSITORY_ROOT, userDocs } from '../docs/markdown-files.js';
 import { moduleName, moduleText, readmeLine } from '../readme/check-blocks.js';
 import { extractTypeScriptBlocks, type ReadmeBlock } from '../readme/extract-blocks.js';
 
-export type ModuleSystem = 'esm' | 'cjs';
+/** The folders the blocks are written to: an ES module package's files, and CommonJS ones. */
+export const MODULE_SYSTEMS = ['esm', 'cjs'] as const;
+export type ModuleSystem = (typeof MODULE_SYSTEMS)[number];
 
 /** What the blocks import besides this package and Node, installed beside the tarball at the locked versions. */
 export const SNIPPET_PACKAGES = [
@@ -35,23 +37,32 @@ export const SNIPPET_PACKAGES = [
 const TOP_LEVEL_AWAIT_IN_COMMONJS = new Set(['TS1309']);
 
 export interface SnippetProject {
-  /** The folder holding the blocks' modules and their tsconfig.json. */
+  /** The folder holding the tsconfig.json, and the blocks' modules in `esm/` and `cjs/`. */
   dir: string;
-  /** Module file (relative to `dir`) → the Markdown file and block it holds. */
-  blocks: Map<string, { name: string; block: ReadmeBlock }>;
+  /** Module file (relative to `dir`, e.g. `cjs/README-md-line-81.ts`) → the Markdown file and block it holds. */
+  blocks: Map<string, { name: string; block: ReadmeBlock; system: ModuleSystem }>;
 }
 
-/** Writes every block of the README and the guides into `dir` (inside the consumer project), with a tsconfig. */
-export function writeSnippetProject(dir: string, system: ModuleSystem): SnippetProject {
-  mkdirSync(dir, { recursive: true });
-  // The consumer project is an ES module package; the CommonJS folder says otherwise for its files.
-  if (system === 'cjs') writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'commonjs' }));
-  const blocks = new Map<string, { name: string; block: ReadmeBlock }>();
-  for (const name of userDocs()) {
-    for (const block of extractTypeScriptBlocks(readFileSync(join(REPOSITORY_ROOT, name), 'utf8'))) {
-      const file = moduleName(name, block);
-      writeFileSync(join(dir, file), moduleText(block));
-      blocks.set(file, { name, block });
+/**
+ * Writes every block of the README and the guides twice into `dir` (inside the consumer project): as
+ * an ES module under `esm/` and as CommonJS under `cjs/`, with one tsconfig for both, so one
+ * compiler run (which reads the package's declarations once) checks the two.
+ */
+export function writeSnippetProject(dir: string): SnippetProject {
+  const blocks = new Map<string, { name: string; block: ReadmeBlock; system: ModuleSystem }>();
+  for (const system of MODULE_SYSTEMS) {
+    mkdirSync(join(dir, system), { recursive: true });
+    // NodeNext takes each file's module system from the nearest package.json.
+    writeFileSync(
+      join(dir, system, 'package.json'),
+      JSON.stringify({ type: system === 'esm' ? 'module' : 'commonjs' }),
+    );
+    for (const name of userDocs()) {
+      for (const block of extractTypeScriptBlocks(readFileSync(join(REPOSITORY_ROOT, name), 'utf8'))) {
+        const file = `${system}/${moduleName(name, block)}`;
+        writeFileSync(join(dir, file), moduleText(block));
+        blocks.set(file, { name, block, system });
+      }
     }
   }
   const compilerOptions = {
@@ -72,10 +83,11 @@ const DIAGNOSTIC = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/;
 
 /**
  * The errors of `tsc -p <dir> --pretty false` output, each named by the Markdown line it comes
- * from (`docs/testing-your-integration.md:52: TS2339 Property 'pay' does not exist ...`); an error in
+ * from and the module system (`docs/testing-your-integration.md:52 (cjs): TS2339 Property 'pay'
+ * does not exist ...`); an error in
  * another file (the package's declarations) is named by its path in the consumer project.
  */
-export function snippetErrors(output: string, project: SnippetProject, system: ModuleSystem): string[] {
+export function snippetErrors(output: string, project: SnippetProject): string[] {
   const errors: string[] = [];
   for (const line of output.split('\n')) {
     const match = DIAGNOSTIC.exec(line.trim());
@@ -86,10 +98,10 @@ export function snippetErrors(output: string, project: SnippetProject, system: M
       continue;
     }
     const [, file, lineNumber, code, message] = match as unknown as [string, string, string, string, string];
-    if (system === 'cjs' && TOP_LEVEL_AWAIT_IN_COMMONJS.has(code)) continue;
-    const source = project.blocks.get(file); // tsc runs in the project's folder: its own files are bare names
+    const source = project.blocks.get(file); // tsc runs in the project's folder: paths are relative to it
+    if (source?.system === 'cjs' && TOP_LEVEL_AWAIT_IN_COMMONJS.has(code)) continue;
     const where = source
-      ? `${source.name}:${readmeLine(source.block, Number(lineNumber) - 1)}`
+      ? `${source.name}:${readmeLine(source.block, Number(lineNumber) - 1)} (${source.system})`
       : `${file}:${lineNumber}`;
     errors.push(`${where}: ${code} ${message}`);
   }
