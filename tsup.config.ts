@@ -15,7 +15,7 @@ export default defineConfig([
       // Shared stores: own entries, so their drivers (optional peers, never bundled) stay out of the others.
       'stores/redis': 'src/stores/redis/index.ts',
       'stores/postgres': 'src/stores/postgres/index.ts',
-      // The local emulator (issue #22): never imported by the other entries.
+      // The local emulator: never imported by the other entries.
       emulator: 'src/emulator/index.ts',
     },
     format: ['esm', 'cjs'],

@@ -1,6 +1,6 @@
 /**
  * `game-commerce-s2s/emulator`: a stateful local twin of the S2S service for testing a game's
- * integration without the real service (issue #22). See src/emulator/README.md and the guide
+ * integration without the real service. See src/emulator/README.md and the guide
  * docs/testing-your-integration.md.
  */
 export { startEmulator } from './start-emulator.js';

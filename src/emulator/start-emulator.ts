@@ -1,5 +1,5 @@
 /**
- * `startEmulator(options)`: the service's local twin (issue #22). Builds the context, installs every
+ * `startEmulator(options)`: the service's local twin. Builds the context, installs every
  * feature, loads the seed, and listens on loopback (unless `listen: false`). Start-up compiles
  * nothing and reads no document: the validators were compiled by `npm run generate`.
  */

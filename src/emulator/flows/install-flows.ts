@@ -1,5 +1,5 @@
 /**
- * The flows feature (issue #22; spec §1, §3, §4, §6): its state parts, the API hooks it acts on,
+ * The flows feature (spec §1, §3, §4, §6): its state parts, the API hooks it acts on,
  * the hub-login nonce check around POST /v1/users/authorize and .../reject, and the `emu.*`
  * controls (pay, refund, reverse, redeliver, hubLogin, claimDailyReward, ...).
  */
