@@ -15,7 +15,7 @@ export default defineConfig([
       // Shared stores: own entries, so their drivers (optional peers, never bundled) stay out of the others.
       'stores/redis': 'src/stores/redis/index.ts',
       'stores/postgres': 'src/stores/postgres/index.ts',
-      // The local emulator (issue #22): never imported by the other entries.
+      // The local emulator: never imported by the other entries.
       emulator: 'src/emulator/index.ts',
     },
     format: ['esm', 'cjs'],
@@ -33,7 +33,11 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     sourcemap: true,
-    banner: { js: '#!/usr/bin/env node' },
+    // The CommonJS packages bundled into the bin (Redocly's bundler, yaml) call require() for Node's
+    // own modules, which an ES module does not have: each chunk gets one, made by createRequire.
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     // Prism is an optional peer, loaded only by `mock`; bundling it would add megabytes to the bin.
     external: [/^@stoplight\//],
   },

@@ -1,9 +1,9 @@
-/**
+/*
  * DO NOT EDIT: this file is generated from openapi/openapi.yaml by `npm run generate`.
  * Change the document (or the emitter in scripts/generate/) and run the command again.
  */
 
-/** Group → method → operation; read by src/client to build `client.<group>.<method>()`. */
+/** Group → method → operation; read by the client to build `client.<group>.<method>()`. */
 export const operationTable = {
   achievements: {
     /** PATCH /v1/achievements */

@@ -1,4 +1,4 @@
-/**
+/*
  * DO NOT EDIT: this file is generated from openapi/openapi.yaml by `npm run generate`.
  * Change the document (or the emitter in scripts/generate/) and run the command again.
  */

@@ -2,8 +2,10 @@
  * `npm run check:package`: pack the package as `npm publish` would (its `prepack` script builds
  * with tsup, so a fresh clone packs a complete `dist/`), check the tarball's exact file list
  * against scripts/package/expected-files.txt, lint it (publint, arethetypeswrong), then prove a
- * consumer can use it: install the tarball into a temporary project, type-check a consumer file,
- * and run ESM and CJS consumers against the mock; then install it again with every optional peer
+ * consumer can use it: install the tarball into a temporary project, type-check a consumer file and
+ * every TypeScript block of the README and the guides (TypeScript 5.9 and 7.0, ES module and CommonJS:
+ * package/snippets.ts), check the published declarations (package/declarations.ts), and run ESM
+ * and CJS consumers against the mock; then install it again with every optional peer
  * at the lowest and at the highest version of its range (scripts/package/peer-ranges.ts) and use
  * each one through the package (Prism and swagger-parser: the bin's `mock`, and `contract
  * --document` on the package's own document). Part of `npm test`.
@@ -11,18 +13,20 @@
  * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
  * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import openapiDocument from '../generated/openapi.json' with { type: 'json' };
 import { startMockServer } from '../src/cli/mock/start-mock.js';
 import { CONSUMER_CJS, CONSUMER_MJS, CONSUMER_TS, TSCONFIG } from './package/consumer-files.js';
+import { declarationProblems } from './package/declarations.js';
 import { describeFileListDiff, diffFileLists, readExpectedFiles } from './package/file-list.js';
 import { peerInstallSpecs } from './package/peer-ranges.js';
+import { SNIPPET_PACKAGES, snippetErrors, writeSnippetProject } from './package/snippets.js';
+import { aliasBomb, documentWithSchema } from '../src/cli/document/testing/hostile-documents.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** A dev tool's entry file; read from node_modules directly, since exports maps hide CLI files. */
@@ -30,6 +34,8 @@ const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file)
 const node = (args: string[], cwd = root, env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(process.execPath, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const step = (name: string) => console.log(`\n== ${name}`);
+/** The TypeScript 7 release the guides' blocks are checked with, beside the repository's 5.9. */
+const TYPESCRIPT_7 = '7.0.2';
 
 /**
  * Installs the tarball with these peer versions into `dir` (no --legacy-peer-deps: a version
@@ -87,10 +93,22 @@ try {
   console.log('no problems found');
 
   step(`install the tarball into ${project}`);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  const typesNode = `@types/node@${createRequire(join(root, 'package.json'))('@types/node/package.json').version}`;
-  const ioredis = `ioredis@${createRequire(join(root, 'package.json'))('ioredis/package.json').version}`;
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, typesNode, ioredis], {
+  // The repository's overrides too: fastify's light-my-request would otherwise bring a cookie that warns on Node 20.
+  const { overrides } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', overrides }),
+  );
+  // The consumer's own packages, at the versions this repository locks: the types of Node, the Redis
+  // driver the stores take, and what the README's and the guides' blocks import.
+  const locked = (name: string) =>
+    `${name}@${JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`;
+  // TypeScript 7 (the native compiler) checks the blocks too; under an alias, installed here only, since
+  // its bin is also called tsc and the repository's own tsc stays 5.9.
+  const own = ['@types/node', 'ioredis', ...SNIPPET_PACKAGES]
+    .map(locked)
+    .concat(`typescript-7@npm:typescript@${TYPESCRIPT_7}`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, ...own], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -100,6 +118,36 @@ try {
   writeFileSync(join(project, 'tsconfig.json'), TSCONFIG);
   node([bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], project);
   console.log('consumer.ts type-checks');
+  step('the published declarations: no issue number, repository script or file the package lacks');
+  const installed = join(project, 'node_modules', 'game-commerce-s2s');
+  const declarations = packed.files
+    .map((file) => file.path)
+    .filter((path) => /\.d\.c?ts$/.test(path))
+    .map((path) => ({ path, text: readFileSync(join(installed, path), 'utf8') }));
+  const unfit = declarationProblems(
+    declarations,
+    packed.files.map((file) => file.path),
+  );
+  if (unfit.length > 0) throw new Error(`the published declarations speak to contributors:\n${unfit.join('\n')}`);
+  console.log(`${declarations.length} declaration files, their JSDoc fit for users`);
+
+  // Every block as an ES module and as CommonJS, in one program per compiler.
+  const snippets = writeSnippetProject(join(project, 'snippets'));
+  for (const [typescript, tsc] of [
+    ['5.9', bin('typescript', 'bin/tsc')],
+    ['7.0', join(project, 'node_modules', 'typescript-7', 'bin', 'tsc')],
+  ] as const) {
+    step(`type-check the README's and the guides' blocks against the tarball (TypeScript ${typescript}, ESM and CJS)`);
+    const result = spawnSync(process.execPath, [tsc, '-p', '.', '--pretty', 'false'], {
+      cwd: snippets.dir,
+      encoding: 'utf8',
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    const errors = snippetErrors(output, snippets);
+    if (errors.length > 0) throw new Error(`blocks that do not compile against the tarball:\n${errors.join('\n')}`);
+    if (result.status !== 0 && !/error TS/.test(output)) throw new Error(`tsc failed: ${output}`);
+    console.log(`${snippets.blocks.size / 2} blocks type-check, twice (${node([tsc, '--version']).trim()})`);
+  }
   const migration = join(
     project,
     'node_modules/game-commerce-s2s/src/stores/postgres/migrations/001_webhook_deliveries.sql',
@@ -137,6 +185,25 @@ try {
     }
     console.log(`${file}: ${JSON.stringify(result)}`);
   }
+  step('the bin reads a document with no optional peer: spec diff of a multi-file YAML one, and an alias bomb refused');
+  // Redocly's bundler and yaml are bundled into the bin as CommonJS chunks: this is where they must load.
+  writeFileSync(join(project, 'split.yaml'), documentWithSchema("{ $ref: 'thing.yaml' }"));
+  writeFileSync(join(project, 'thing.yaml'), 'type: object\n');
+  writeFileSync(join(project, 'bomb.yaml'), documentWithSchema('{ type: object }', aliasBomb(6)));
+  const packageBin = (args: string[]) =>
+    spawnSync(process.execPath, ['node_modules/game-commerce-s2s/dist/cli.js', ...args], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+  const same = packageBin(['spec', 'diff', 'split.yaml', 'split.yaml']);
+  if (same.status !== 0 || !/No changes/.test(same.stdout))
+    throw new Error(`spec diff printed ${same.stdout}${same.stderr}`);
+  const bomb = packageBin(['spec', 'diff', 'split.yaml', 'bomb.yaml']);
+  if (bomb.status !== 2 || !/YAML aliases expand beyond the limit/.test(bomb.stderr)) {
+    throw new Error(`spec diff of an alias bomb printed ${bomb.stdout}${bomb.stderr}`);
+  }
+  console.log('spec diff: no changes in split.yaml; bomb.yaml refused (exit 2)');
+
   for (const end of ['lowest', 'highest'] as const) {
     const specs = peerInstallSpecs(end);
     step(`optional peers at the ${end} end of their ranges: ${specs.join(' ')}`);

@@ -5,11 +5,13 @@
  * proposes the next version and prints one report.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript, type ScriptRun } from '../../src/cli/spec-bump/run-script.js';
 import { stageRepository } from '../../src/cli/spec-bump/staging.js';
+import { aliasBomb } from '../../src/cli/document/testing/hostile-documents.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -47,6 +49,60 @@ describe('spec bump', () => {
     expect(snapshot()).toEqual(before);
     expect(readdirSync(repository).filter((name) => name.includes('spec-bump'))).toEqual([]);
   }, 180_000);
+
+  describe('on a hostile document, stops at generate and changes nothing', () => {
+    const DRILL = readFileSync(join(ROOT, 'contract-tests/drills/07-untagged.yaml'), 'utf8');
+    /** Writes `text` to hostile/<name> in the copy; the document's folder is hostile/. */
+    const hostile = (name: string, text: string) => {
+      mkdirSync(join(repository, 'hostile'), { recursive: true });
+      writeFileSync(join(repository, 'hostile', name), text);
+      return `hostile/${name}`;
+    };
+    const CANARY = 'OUTSIDE-THE-FOLDER-CANARY';
+    const escaped = join(tmpdir(), `gcs2s-bump-escape-${process.pid}.json`);
+
+    it.each([
+      [
+        'an operationId that would name a file outside the repository',
+        () => {
+          // From the staged fixtures' temporary operations/ folder, enough `..` reach the root.
+          const id = `${'../'.repeat(12)}${escaped.slice(1, -'.json'.length)}`;
+          return hostile('escape.yaml', DRILL.replace('operationId: addPet', `operationId: '${id}'`));
+        },
+        /operationId ".*gcs2s-bump-escape-\d+" cannot name a file: it contains a path separator/,
+      ],
+      [
+        'a $ref to a file outside its folder',
+        () => {
+          writeFileSync(join(repository, 'outside.yaml'), `type: object\ndescription: ${CANARY}\n`);
+          return hostile(
+            'outside.yaml',
+            DRILL.replace("$ref: '#/components/schemas/NewPet'", "$ref: '../outside.yaml'"),
+          );
+        },
+        /\/outside\.yaml: not read: a \$ref is followed only to files inside the document's folder/,
+      ],
+      [
+        'YAML aliases that expand without bound',
+        () => hostile('bomb.yaml', `${DRILL}${aliasBomb(6)}`),
+        /its YAML aliases expand beyond the limit/,
+      ],
+    ])(
+      '%s',
+      async (_, write, reason) => {
+        const before = snapshot();
+        const result = await bump(write());
+        expect(result.status, result.output).toBe(1);
+        expect(result.output).toMatch(/✗ generate .*: exit [12]/);
+        expect(result.output).toMatch(reason);
+        expect(result.output).toContain('Changed nothing');
+        expect(result.output).not.toContain(CANARY);
+        expect(snapshot()).toEqual(before);
+        expect(existsSync(escaped)).toBe(false);
+      },
+      120_000,
+    );
+  });
 
   it('replaces generated/, the fixtures and CHANGELOG.md when every step passes, and proposes a version', async () => {
     const result = await bump('contract-tests/drills/07-untagged.yaml');

@@ -3,7 +3,7 @@
  * operation or webhook it checks. Kept apart from coverage.ts, which the `--document` run (and so
  * the published CLI) loads, because this one needs Vitest.
  */
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 import type { RunCheck } from '../../src/cli/report/contract-results.js';
 import { type CoverageRecord, recordCoverage } from './coverage.js';
 
@@ -19,6 +19,9 @@ function firstLines(message: string): string {
  */
 export function contractCase(file: string, kind: CoverageRecord['kind'], key: string) {
   let explained = false;
+  const started = performance.now();
+  // The test's own time, for the case's duration in the reports (JUnit's `time`).
+  onTestFinished(() => recordCoverage(file, { kind, key, durationMs: performance.now() - started }));
   onTestFailed(({ task }) => {
     if (explained) return recordCoverage(file, { kind, key, test: task.id });
     const message = task.result?.errors?.map((e) => e.message).join('; ') || 'the test failed';
@@ -37,12 +40,20 @@ export function contractCase(file: string, kind: CoverageRecord['kind'], key: st
  * the check's outcome, and its failure is not listed again among the tests outside the table.
  */
 export function runCheck(file: string, id: string, title: string) {
+  const started = performance.now();
+  let timed = false;
+  // The test's time so far goes with its first record only, so a check recorded twice is not counted twice.
+  const time = () => {
+    if (timed) return {};
+    timed = true;
+    return { durationMs: performance.now() - started };
+  };
   onTestFailed(({ task }) =>
-    recordCoverage(file, { kind: 'run', check: { id, title, state: 'failed' }, test: task.id }),
+    recordCoverage(file, { kind: 'run', check: { id, title, state: 'failed' }, test: task.id, ...time() }),
   );
   return {
     record(state: RunCheck['state'], reason?: string): void {
-      recordCoverage(file, { kind: 'run', check: { id, title, state, ...(reason ? { reason } : {}) } });
+      recordCoverage(file, { kind: 'run', check: { id, title, state, ...(reason ? { reason } : {}) }, ...time() });
     },
   };
 }

@@ -27,6 +27,8 @@ export interface CoverageRecord {
   failure?: string;
   /** The id of a failed test this record accounts for, so the run does not list it again. */
   test?: string;
+  /** How long a test about this case took; a case's time is the sum over its tests. */
+  durationMs?: number;
 }
 
 /** A check about the run as a whole, recorded by the test that makes it. */
@@ -34,6 +36,8 @@ export interface RunRecord {
   kind: 'run';
   check: RunCheck;
   test?: string;
+  /** How long the test that made the check took. */
+  durationMs?: number;
 }
 
 export function recordCoverage(file: string, record: CoverageRecord | RunRecord): void {
@@ -68,6 +72,8 @@ export interface CoverageRow {
   /** Upper-case method and path template of the operation. */
   method?: string;
   path?: string;
+  /** How long the probe took (document-run.ts measures it around the probe). */
+  durationMs?: number;
 }
 
 /** The operationId, or `METHOD /path` for an operation that has none. */

@@ -75,6 +75,7 @@ export function documentResults(
       statuses: statusCoverage(declared.get(`${method} ${path}`) ?? [], row.statuses ?? []),
       failures,
       findings: row.problems,
+      durationSeconds: (row.durationMs ?? 0) / 1000,
     };
   });
   const runChecks: RunCheck[] = [];

@@ -11,6 +11,7 @@
  * and whatever it prints stay in its log (mock-guard.ts).
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { refParserInFolder } from '../../src/cli/document/ref-parser-options.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';
 import { operationKey, type CoverageRow } from './coverage.js';
 import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
@@ -55,9 +56,17 @@ export interface DocumentRunResult {
   mockFaults: number;
 }
 
-/** Read and bundle the document; throws with the parser's message when it cannot be read. */
+/**
+ * Read and bundle the document; throws with the parser's message when it cannot be read. Its refs are
+ * followed only to files inside its folder, within the limits every command keeps (document-folder.ts).
+ */
 export async function readContractDocument(file: string): Promise<JsonObject> {
-  return (await SwaggerParser.bundle(file)) as JsonObject;
+  const parser = refParserInFolder(file);
+  try {
+    return (await SwaggerParser.bundle(file, parser.options)) as JsonObject;
+  } catch (error) {
+    throw parser.refusal() ?? error;
+  }
 }
 
 /** The embedded mock on this document, appending to the run's log. */
@@ -84,11 +93,13 @@ async function probeOperations(
     for (let index = next++; index < operations.length; index = next++) {
       const entry = operations[index]!;
       const place = { key: keyOf(entry), method: entry.method.toUpperCase(), path: entry.path };
+      const started = performance.now();
       try {
         const result = await probeOperation(baseUrl, document, ajv, entry);
         rows[index] = {
           kind: 'operation',
           ...place,
+          durationMs: performance.now() - started,
           exercised: result.exercised,
           validated: result.exercised && !result.problems.some((p) => p.kind === 'client'),
           bodyValidated: result.exercised && result.problems.length === 0,
@@ -105,6 +116,7 @@ async function probeOperations(
         rows[index] = {
           kind: 'operation',
           ...place,
+          durationMs: performance.now() - started,
           exercised: false,
           validated: false,
           bodyValidated: false,
@@ -141,7 +153,11 @@ export async function runDocumentContract(options: DocumentRunOptions): Promise<
     }
   }
   const validators = await webhookValidatorsOf(document);
-  const webhooks = listWebhooks(document).map((entry) => probeWebhook(document, ajv, entry, validators));
+  const webhooks = listWebhooks(document).map((entry) => {
+    const started = performance.now();
+    const row = probeWebhook(document, ajv, entry, validators);
+    return { ...row, durationMs: performance.now() - started };
+  });
   const rows = [...operations, ...webhooks];
   const unproven = (r: CoverageRow) => r.exercised && (r.proof === 'NOT VALIDATED' || r.proof === undefined);
   const blamed = (r: CoverageRow) => r.problems.some((p) => p.kind === 'client' || p.kind === 'document');

@@ -8,6 +8,7 @@
  */
 import { join, dirname } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { checkedFileName } from '../../src/cli/document/file-name.js';
 import { createClient } from '../../src/client/create-client.js';
 import { signWebhook } from '../../src/webhooks/index.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';
@@ -202,8 +203,20 @@ function recordWebhook(document: JsonObject, dir: string, entry: OperationEntry)
   return 3;
 }
 
+/**
+ * Each operationId and webhook name becomes a file name: all are checked before anything is recorded,
+ * so a document naming one `../../x` writes nothing at all (the generator refuses such names too).
+ */
+function checkFileNames(document: JsonObject): void {
+  for (const entry of listOperations(document)) {
+    checkedFileName(entry.operationId, `the operationId of ${entry.method.toUpperCase()} ${entry.path}`);
+  }
+  for (const entry of listWebhooks(document)) checkedFileName(entry.path, 'the webhook name');
+}
+
 /** Records every fixture into a temporary folder and swaps it in for `fixturesDir` on full success. */
 export async function recordFixtures(recordOptions: RecordOptions): Promise<{ operations: number; webhooks: number }> {
+  checkFileNames(recordOptions.document);
   const options: Recording = { ...recordOptions, ajv: createDocumentAjv(recordOptions.document) };
   const { document, target } = options;
   // Against a real environment only reads may be recorded: keep the other fixtures as they are.

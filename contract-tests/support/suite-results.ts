@@ -106,8 +106,13 @@ function foldCase(
     ),
     failures,
     findings: mine.flatMap((r) => r.findings ?? []),
+    durationSeconds: seconds(mine),
   };
 }
+
+/** The time of the tests behind some records, in seconds. */
+const seconds = (records: readonly { durationMs?: number }[]) =>
+  records.reduce((sum, r) => sum + (r.durationMs ?? 0), 0) / 1000;
 
 function foldRunChecks(records: RunRecord[]): RunCheck[] {
   const ids = unique(records.map((r) => r.check.id));
@@ -116,9 +121,10 @@ function foldRunChecks(records: RunRecord[]): RunCheck[] {
     const failed = mine.filter((c) => c.state === 'failed');
     const reason = unique(failed.flatMap((c) => (c.reason ? [c.reason] : []))).join('; ');
     const title = mine[0]!.title;
+    const durationSeconds = seconds(records.filter((r) => r.check.id === id));
     return failed.length > 0
-      ? { id, title, state: 'failed', ...(reason ? { reason } : {}) }
-      : { id, title, state: 'passed' };
+      ? { id, title, state: 'failed', ...(reason ? { reason } : {}), durationSeconds }
+      : { id, title, state: 'passed', durationSeconds };
   });
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentAjv } from '../support/ajv.js';
-import { loadDocument } from '../support/document.js';
+import { type JsonObject, loadDocument } from '../support/document.js';
 import { checkOperationFixture } from '../support/fixture-checks.js';
 import { recordFixtures, type RecordTarget } from '../support/fixture-recorder.js';
 import { loadFixtures } from '../support/fixtures.js';
@@ -96,5 +96,36 @@ describe('fixtures:record', () => {
       expect(readdirSync(join(workspace, 'failure'))).toEqual(['fixtures']);
     },
     RECORDING_TIMEOUT,
+  );
+
+  it.each([
+    [
+      'a webhook name',
+      (document: JsonObject, name: string) => {
+        document.webhooks[name] = document.webhooks['item.add'];
+      },
+      /^the webhook name: "\.\.\/\.\.\/\.\.\/escaped" cannot name a file: it contains a path separator/,
+    ],
+    [
+      'an operationId',
+      (document: JsonObject, name: string) => {
+        document.paths['/v1/orders'].post.operationId = name;
+      },
+      /^the operationId of POST \/v1\/orders: "\.\.\/\.\.\/\.\.\/escaped" cannot name a file: it contains a path separator/,
+    ],
+  ] as const)(
+    'refuses %s that would leave the fixtures folder, naming it, and writes nothing',
+    async (_, rename, message) => {
+      const dir = copyOfFixtures('escape');
+      const before = snapshot(dir);
+      const document = loadDocument();
+      // From the temporary folder's operations/ or webhooks/, three levels up is the workspace itself.
+      rename(document, '../../../escaped');
+      await expect(recordFixtures({ document, fixturesDir: dir, target: target() })).rejects.toThrow(message);
+      expect(readdirSync(workspace)).not.toContain('escaped.json');
+      expect(snapshot(dir)).toEqual(before);
+      expect(readdirSync(join(workspace, 'escape'))).toEqual(['fixtures']);
+      rmSync(join(workspace, 'escape'), { recursive: true, force: true });
+    },
   );
 });

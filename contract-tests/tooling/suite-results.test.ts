@@ -4,7 +4,7 @@
  * recorded fixtures to the mock run) is skipped with its reason, and does not fail the run.
  */
 import { describe, expect, it } from 'vitest';
-import type { CoverageRecord } from '../support/coverage.js';
+import type { CoverageRecord, RunRecord } from '../support/coverage.js';
 import { listOperations, listWebhooks, loadDocument } from '../support/document.js';
 import { type SuiteRunInfo, suiteResults } from '../support/suite-results.js';
 
@@ -38,5 +38,19 @@ describe('suiteResults', () => {
       results.cases.every((c) => c.checks.fixture?.state === 'skipped' && c.checks.fixture.reason === reason),
     ).toBe(true);
     expect(results.verdict).toBe('passed');
+  });
+
+  it('gives each case and run check the time of the tests that recorded it, summed over them', () => {
+    const [first, second] = listOperations(document);
+    const timed: (CoverageRecord | RunRecord)[] = [
+      ...records,
+      { kind: 'operation', key: first!.operationId, durationMs: 120 },
+      { kind: 'operation', key: first!.operationId, durationMs: 30 },
+      { kind: 'operation', key: second!.operationId, durationMs: 7 },
+      { kind: 'run', check: { id: 'fixtures-version', title: 'fixtures', state: 'passed' }, durationMs: 40 },
+    ];
+    const results = suiteResults(document, timed, info);
+    expect(results.cases.slice(0, 3).map((c) => c.durationSeconds)).toEqual([0.15, 0.007, 0]);
+    expect(results.runChecks.find((c) => c.id === 'fixtures-version')?.durationSeconds).toBe(0.04);
   });
 });

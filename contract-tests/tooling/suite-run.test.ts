@@ -109,6 +109,13 @@ describe('the contract suite run', () => {
     expect(bump.output).not.toContain(ESC);
   });
 
+  it('gives every case and run check the time its tests took', () => {
+    const timed = [...bump.results.cases, ...bump.results.runChecks.filter((c) => c.id !== 'other-tests')];
+    for (const item of timed) expect(item.durationSeconds, 'key' in item ? item.key : item.id).toBeGreaterThan(0);
+    const seconds = new Set(bump.results.cases.map((c) => c.durationSeconds));
+    expect(seconds.size).toBeGreaterThan(bump.results.cases.length / 2); // each its own, not one figure shared
+  });
+
   it('live without writes: passes, and a check it did not make is never yes', () => {
     expect(live.code, live.output).toBe(0);
     const reads = operations.filter((o) => o.method === 'get').length;

@@ -146,7 +146,7 @@ describe('emitClientOperations', () => {
     const [second] = await emitClientOperations(structuredClone(committed));
     expect(first?.path).toBe('generated/operations.ts');
     expect(first?.contents).toBe(second?.contents);
-    expect(first?.contents.startsWith('/**\n * DO NOT EDIT')).toBe(true);
+    expect(first?.contents.startsWith('/*\n * DO NOT EDIT')).toBe(true);
     expect(readFileSync('generated/operations.ts', 'utf8')).toBe(first?.contents);
   });
 

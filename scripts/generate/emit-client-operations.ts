@@ -60,7 +60,7 @@ export function renderOperationTable(entries: OperationEntry[], source?: string)
   const body = [...groups]
     .map(([group, members]) => `  ${group}: {\n${members.map(renderEntry).join('\n')}\n  },`)
     .join('\n');
-  const comment = '/** Group → method → operation; read by src/client to build `client.<group>.<method>()`. */';
+  const comment = '/** Group → method → operation; read by the client to build `client.<group>.<method>()`. */';
   if (entries.length === 0) return [codeBanner(source), comment, ...EMPTY_TABLE, ''].join('\n');
   return [
     codeBanner(source),

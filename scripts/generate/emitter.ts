@@ -29,10 +29,13 @@ export type Emitter = (document: BundledDocument, context?: EmitContext) => Gene
 /** The one command that regenerates every file under `generated/`; named in every banner. */
 export const GENERATE_COMMAND = 'npm run generate';
 
-/** Banner for files that take `//` or `/* *\/` comments (.ts, .d.ts, .js). */
+/**
+ * Banner for files that take `//` or `/* *\/` comments (.ts, .d.ts, .js). A plain block comment, not
+ * JSDoc: it speaks to contributors, and the published declarations, which keep JSDoc, leave it out.
+ */
 export function codeBanner(source = DEFAULT_SOURCE): string {
   return [
-    '/**',
+    '/*',
     ` * DO NOT EDIT: this file is generated from ${source} by \`${GENERATE_COMMAND}\`.`,
     ' * Change the document (or the emitter in scripts/generate/) and run the command again.',
     ' */',

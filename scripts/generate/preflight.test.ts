@@ -133,4 +133,26 @@ describe('findDefects: everything that would break generation, at once, with loc
       expect.stringMatching(/^paths\.\/b\.get: x-sdk-method find of ListThing is also the name of list_things/),
     ]);
   });
+  it('reports an operationId or webhook name that cannot name a fixture file, and accepts any other', () => {
+    const document = documentWith(
+      {
+        '/v1/a': { get: { operationId: '../../../tmp/x', tags: ['A'], ...ok } },
+        '/v1/b': { get: { operationId: 'find b by id', tags: ['B'], ...ok } },
+        '/v1/c': { get: { operationId: 'get_c.v2', tags: ['C'], ...ok } },
+      },
+      { webhooks: { 'item.add': { post: ok }, 'a\\b': { post: ok } } },
+    );
+    const why =
+      '; fixtures:record and spec bump name a fixture file after it (rename it, with an overlay if not yours)';
+    expect(findDefects(document)).toEqual([
+      {
+        location: 'webhooks.a\\b',
+        message: `webhook name cannot name a file: it contains a path separator, / or \\${why}`,
+      },
+      {
+        location: 'paths./v1/a.get.operationId',
+        message: `operationId "../../../tmp/x" cannot name a file: it contains a path separator, / or \\${why}`,
+      },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@
  * emitter runs. swagger-parser and Redocly let several of these through for 3.1 documents (a duplicate
  * operationId is only caught, by accident, deep inside openapi-typescript).
  */
+import { fileNameProblem } from '../../src/cli/document/file-name.js';
 import { deref, resolvePointer } from '../../src/internal/document-refs.js';
 import { nameOperationsWithProblems, operationsOf } from '../../src/internal/client-naming.js';
 import { locationOf, type Defect } from './document-defects-error.js';
@@ -106,12 +107,37 @@ function findPathParameterDefects(document: BundledDocument, out: Defect[]): voi
   }
 }
 
+/**
+ * Each operationId and webhook name names a fixture file (`npm run fixtures:record`, `spec bump`): one
+ * that is no file name (`../../x`) is a defect here, before any tool makes a path of it.
+ */
+function findUnsafeFileNames(document: BundledDocument, out: Defect[]): void {
+  const why = '; fixtures:record and spec bump name a fixture file after it (rename it, with an overlay if not yours)';
+  for (const name of Object.keys(document['webhooks'] ?? {})) {
+    const problem = fileNameProblem(name);
+    if (problem !== undefined)
+      out.push({ location: `webhooks.${name}`, message: `webhook name cannot name a file: ${problem}${why}` });
+  }
+  for (const { path, httpMethod, operation } of operationsOf(document)) {
+    const location = `paths.${path}.${httpMethod}`;
+    const id: unknown = operation['operationId'];
+    const problem = typeof id === 'string' ? fileNameProblem(id) : undefined;
+    if (problem !== undefined) {
+      out.push({
+        location: `${location}.operationId`,
+        message: `operationId ${JSON.stringify(id)} cannot name a file: ${problem}${why}`,
+      });
+    }
+  }
+}
+
 /** Every defect that would break generation, in document order per kind; empty when generation can go ahead. */
 export function findDefects(document: BundledDocument): Defect[] {
   const defects: Defect[] = [];
   findRefDefects(document, document, [], defects);
   findDuplicateOperationIds(document, defects);
   findPathParameterDefects(document, defects);
+  findUnsafeFileNames(document, defects);
   defects.push(...nameOperationsWithProblems(document).problems);
   return defects;
 }

@@ -48,11 +48,18 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
     document = overlaid.document;
     defects.push(...overlaid.defects.map((d) => ({ ...d, location: `${options.overlay} ${d.location}` })));
   }
-  defects.push(...findDefects(document));
+  // A ref the bundler refused is reported once, with why, not again as merely unresolvable.
+  const refused = new Set(read.defects.map((defect) => defect.location));
+  defects.push(
+    ...findDefects(document).filter(
+      (defect) => !(refused.has(defect.location) && defect.message.startsWith('unresolvable $ref')),
+    ),
+  );
   if (defects.length > 0) throw new DocumentDefectsError(source, defects);
   try {
     // Structure last: its message stops at the first problem, and the checks above have more to say.
-    await SwaggerParser.validate(structuredClone(document) as never);
+    // The document is bundled already: a $ref left outside it is not swagger-parser's to follow.
+    await SwaggerParser.validate(structuredClone(document) as never, { resolve: { external: false } });
   } catch (error) {
     throw new DocumentDefectsError(source, [{ location: 'document', message: (error as Error).message }]);
   }

@@ -35,12 +35,12 @@ export const PACKAGE_SOURCES: Readonly<Record<string, string>> = {
 export const README_BASE_URL = 'https://api.example.com/your-prefix';
 
 /** The block as one module: preamble, block, and `export {}` so top-level await is allowed. */
-function moduleText(block: ReadmeBlock): string {
+export function moduleText(block: ReadmeBlock): string {
   return `${block.preamble === '' ? '' : `${block.preamble}\n`}${block.code}\nexport {};\n`;
 }
 
 /** Maps a 0-based line of the module back to the line of its Markdown file. */
-function readmeLine(block: ReadmeBlock, moduleLine: number): string {
+export function readmeLine(block: ReadmeBlock, moduleLine: number): string {
   const preambleLines = block.preamble === '' ? 0 : block.preamble.split('\n').length;
   if (moduleLine < preambleLines) {
     return `${block.preambleLine! + moduleLine} (preamble of the block at line ${block.line})`;
@@ -77,7 +77,7 @@ export interface MarkdownBlocks {
 }
 
 /** A module name for a block that no other file's block shares (`docs-client-md-line-52.ts`). */
-function moduleName(markdownName: string, block: ReadmeBlock): string {
+export function moduleName(markdownName: string, block: ReadmeBlock): string {
   return `${markdownName.replace(/[^A-Za-z0-9]+/g, '-')}-line-${block.line}.ts`;
 }
 

@@ -254,7 +254,15 @@ describe('game-commerce-s2s contract --document', () => {
     expect(result.out).toMatch(/^contract run: FAILED \(1 failed\)$/m);
     expect(result.err).toMatch(/the contract run failed/);
     const xml = await readFile(junit, 'utf8');
-    expect(xml).toContain('<testsuite name="operations" tests="2" failures="1" errors="0" skipped="0" time="0">');
+    // Each case the time its probe took, the suite their sum: never the time="0" every case had.
+    const times = [...xml.matchAll(/<testcase name="[^"]+" classname="contract.operations" time="([\d.]+)"/g)].map(
+      (match) => Number(match[1]),
+    );
+    expect(times).toHaveLength(2);
+    for (const time of times) expect(time).toBeGreaterThan(0);
+    const suiteTime = Number(/<testsuite name="operations" [^>]* time="([\d.]+)">/.exec(xml)?.[1]);
+    expect(suiteTime).toBeCloseTo(times[0]! + times[1]!, 2);
+    expect(xml).toMatch(/<testsuite name="operations" tests="2" failures="1" errors="0" skipped="0" time="[\d.]+">/);
     expect(xml).toContain(
       '<failure message="validated: the mock accepted a request that breaks the document" type="failure">',
     );

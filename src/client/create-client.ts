@@ -9,7 +9,7 @@
  *   operation, and throws only `ConnectionError` / `TimeoutError` (no HTTP answer) and
  *   `RedirectError` (an answer it will not follow).
  * Both keep the key out of what they hand back: a thrown error's body and the path API's `error`
- * have the key replaced inside their string values (internal/redact.ts).
+ * have the key replaced inside their string values.
  */
 import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';

@@ -1,6 +1,6 @@
 /**
  * Types of the named methods (`client.orders.create(...)`), computed from the generated table's
- * method and path through `generated/schema.d.ts`, so they follow the document with no hand edit.
+ * method and path through the document's generated types, so they follow the document with no hand edit.
  *
  * Call shape: path parameters first, positionally, in path order; then the JSON body (operations
  * with a body) or the query object (operations without); then `RequestOptions`.

@@ -1,14 +1,12 @@
 /**
  * Opt-in response validation (`validateResponses: 'warn' | 'throw'`): each 2xx body is checked
- * against the document's schema for its operation and status, with the validators
- * `npm run generate` compiled into generated/response-validators.js (ajv standalone: nothing is
- * compiled at run time). Without it a `200 {}` from `orders.create` returns a typed object whose
- * `checkout_url` is `undefined`.
+ * against the document's schema for its operation and status, with validators compiled from the
+ * document ahead of time (ajv standalone: nothing is compiled at run time). Without it a `200 {}`
+ * from `orders.create` returns a typed object whose `checkout_url` is `undefined`.
  *
- * The check and the validators (check-response.ts) are imported on the first checked call, and
- * only when the option is on, so the client's import size does not grow with them
- * (`npm run bench:size` counts them as loaded on demand). The cost per call when on is measured by
- * scripts/bench/client-overhead.ts (see docs/client.md, "Validating responses").
+ * The check and the validators are imported on the first checked call, and
+ * only when the option is on, so the client's import size does not grow with them. Its cost per
+ * call: docs/client.md, "Validating responses".
  */
 import type { Redactor } from '../internal/redact.js';
 import type { Call } from '../internal/transport.js';

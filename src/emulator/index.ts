@@ -1,10 +1,10 @@
 /**
  * `game-commerce-s2s/emulator`: a stateful local twin of the S2S service for testing a game's
- * integration without the real service (issue #22). See src/emulator/README.md and the guide
+ * integration without the real service. See src/emulator/README.md and the guide
  * docs/testing-your-integration.md.
  */
 export { startEmulator } from './start-emulator.js';
-export type { Emulator } from './emulator-handle.js';
+export type { Emulator, FlowControls } from './emulator-handle.js';
 export type { EmulatorOptions } from './options.js';
 export type { ApiKeyConfig } from './auth/api-keys.js';
 export type { EmulatorClock } from './clock.js';
@@ -17,7 +17,6 @@ export { SeedError } from './state/seed-error.js';
 export { EmulatorOptionError } from './errors/option-error.js';
 export { EmulatorCapacityError } from './errors/capacity-error.js';
 // The flows (checkout, deliveries, refunds, hub login, popups, daily rewards): src/emulator/flows/.
-export type { FlowControls } from './flows/install-flows.js';
 export { IN_PROCESS_WEBHOOK_URL, type FlowOptions } from './flows/flow-options.js';
 export { DEFAULT_RETRY_DELAYS_MS, type DeliveryOptions } from './delivery/delivery-options.js';
 export { DEFAULT_PAYMENT_METHODS, type PaymentMethodOptions } from './checkout/payment-methods.js';

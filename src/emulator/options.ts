@@ -14,7 +14,7 @@ import {
   resolveFlowOptions,
 } from './flows/flow-options.js';
 
-/** The flows' options (retries, time-outs, duplicates, payment methods) are in flows/flow-options.ts. */
+/** Options of `startEmulator`; those of the flows (retries, time-outs, duplicates, payment methods) are `FlowOptions`. */
 export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
   /**
    * The keys the emulator accepts: `'K'` (sandbox), `'K:live'`, `'K:restricted'` (every request
@@ -48,9 +48,9 @@ export interface EmulatorOptions extends WebhookHeaderNames, FlowOptions {
    */
   allowedHosts?: readonly string[];
   /**
-   * What every tenant starts from and `emu.reset()` returns to: a parsed seed file (see
-   * src/emulator/README.md), or the path of a JSON file. Checked at start; a bad one fails
-   * `startEmulator` with a `SeedError` naming the place.
+   * What every tenant starts from and `emu.reset()` returns to: a parsed seed file (its shape:
+   * docs/testing-your-integration.md, "Seed, snapshot, reset"), or the path of a JSON file. Checked
+   * at start; a bad one fails `startEmulator` with a `SeedError` naming the place.
    * @default no seed: every tenant starts empty
    */
   seed?: string | object;

@@ -1,5 +1,5 @@
 /**
- * `startEmulator(options)`: the service's local twin (issue #22). Builds the context, installs every
+ * `startEmulator(options)`: the service's local twin. Builds the context, installs every
  * feature, loads the seed, and listens on loopback (unless `listen: false`). Start-up compiles
  * nothing and reads no document: the validators were compiled by `npm run generate`.
  */
@@ -106,7 +106,7 @@ export async function startEmulatorWith(
     context.setOrigin(await listen(server, resolved));
   }
   let closed: Promise<void> | undefined;
-  // The features' controls are typed on Emulator by declaration merging (emulator-handle.ts).
+  // The features' controls are typed on Emulator (emulator-handle.ts).
   const emulator = {
     ...(controls as Partial<Emulator>),
     url: context.origin(),

@@ -1,7 +1,7 @@
 /**
  * Following `$ref`s inside one document, for the generator (scripts/generate/), the naming of
  * operations (client-naming.ts), `spec diff` (src/cli/spec-diff/) and the contract tests. Loading
- * (src/cli/spec-diff/load-document.ts) bundles external files first, so only internal refs (`#/...`)
+ * (src/cli/document/load-document.ts) bundles external files first, so only internal refs (`#/...`)
  * are expected here; anything else is an error rather than a silent "any", which would hide every
  * change behind it.
  */

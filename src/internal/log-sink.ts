@@ -2,7 +2,7 @@
  * Where the client logs: the `Logger` shape of the `logger` option and the `LogSink` the transport
  * writes through. Any object with `debug`, `info`, `warn` and `error` methods taking a message
  * first fits: `console`, pino, winston, bunyan, consola. Which logger and level a client gets is
- * decided with the other options (src/client/resolve-options.ts).
+ * decided with the other client options.
  *
  * Every line is one self-contained message (so pino, which ignores extra arguments without a
  * format placeholder, loses nothing), followed by the same facts as an object for loggers that

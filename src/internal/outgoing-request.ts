@@ -1,7 +1,6 @@
 /**
  * What the transport sends and what an observer reads of it, in a module of its own so the
- * transport (transport.ts) and its observers (observe.ts, call-observation.ts) both import it
- * without importing each other.
+ * transport and its observers both import it without importing each other.
  */
 
 /** The fetch the transport calls once per attempt; `globalThis.fetch` fits. */

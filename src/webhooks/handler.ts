@@ -154,7 +154,7 @@ export function respondNow(handler: WebhookHandler): RespondNow | undefined {
  * Builds the receiver: verify (403), parse and validate (400), then run the event's handler once
  * per event (2xx on success, 5xx on failure so the service retries).
  *
- * Each step waits only on what really is a promise (maybe-promise.ts): with node:crypto, the memory
+ * Each step waits only on what really is a promise: with node:crypto, the memory
  * store and a handler that returns no promise, a delivery is answered without one.
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler & { flush(): Promise<void> } {

@@ -1,5 +1,5 @@
 /**
- * Event types derived from generated/schema.d.ts (the document's `webhooks:` section), so the
+ * Event types derived from the document's generated types (its `webhooks:` section), so the
  * union below follows the document: narrowing on `event_type` narrows `event_data`.
  */
 import type { components, webhooks } from '../../generated/schema.js';

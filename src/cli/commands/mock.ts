@@ -2,14 +2,15 @@
  * `mock [--port] [--host] [--document <file>]`: Prism on the bundled document, for a game backend to
  * point its client at during development (`baseUrl: http://127.0.0.1:4010`; any obviously fake key
  * works), or on any OpenAPI document given with --document (JSON or YAML; its external refs are
- * resolved relative to the file).
+ * resolved relative to the file, and only to files inside its folder).
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import openapiDocument from '../../../generated/openapi.json' with { type: 'json' };
 import { FETCH_BAD_PORTS } from '../../internal/bad-ports.js';
+import { cannotRead } from '../document/document-input-error.js';
+import { loadDocument } from '../document/load-document.js';
 import { startMockServer } from '../mock/start-mock.js';
 import { CliError, type CliIo } from '../cli-error.js';
 
@@ -48,6 +49,18 @@ function listenFailure(error: unknown, host: string, port: number, document: str
   return `cannot serve ${document ?? 'the bundled document'}: ${reason}`;
 }
 
+/**
+ * The --document file bundled with its refs inside its own folder (src/cli/document/): Prism, given
+ * the path, would follow a ref to any file or URL.
+ */
+async function readDocument(file: string): Promise<object> {
+  try {
+    return await loadDocument(file);
+  } catch (error) {
+    throw new CliError(cannotRead(file, error), 2);
+  }
+}
+
 export function registerMock(program: Command, io: CliIo): void {
   program
     .command('mock')
@@ -64,7 +77,7 @@ export function registerMock(program: Command, io: CliIo): void {
         io.err(
           `warning: port ${port} is a "bad port" of the Fetch standard: fetch (this package's client, Node, browsers) refuses to connect to it; choose another --port`,
         );
-      const document = options.document ? resolve(options.document) : structuredClone(openapiDocument);
+      const document = options.document ? await readDocument(options.document) : structuredClone(openapiDocument);
       const server = await startMockServer({ document, log: logPrinter(io), port, host: options.host }).catch(
         (error: unknown) => {
           throw new CliError(listenFailure(error, options.host, port, options.document));

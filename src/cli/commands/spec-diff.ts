@@ -6,6 +6,7 @@
  */
 import { type Command, Option } from 'commander';
 import { CliError, processIo, type CliIo } from '../cli-error.js';
+import { cannotRead } from '../document/document-input-error.js';
 import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
 import { formatGithub } from '../spec-diff/format-github.js';
 import { formatJunit } from '../spec-diff/format-junit.js';
@@ -54,9 +55,8 @@ async function load(path: string) {
   try {
     return await loadDocument(path);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     // Parser messages can span lines (YAML excerpts); the CLI promises one line.
-    throw new CliError(`cannot read ${path}: ${reason.split('\n')[0]?.trim() ?? ''}`, 2);
+    throw new CliError(cannotRead(path, error), 2);
   }
 }
 

@@ -14,9 +14,8 @@ import {
   runDocumentContract,
 } from '../../../contract-tests/support/document-run.js';
 import { CliError } from '../cli-error.js';
+import { cannotRead } from '../document/document-input-error.js';
 import type { ContractResults } from '../report/contract-results.js';
-
-const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? text;
 
 export async function runDocument(file: string): Promise<ContractResults> {
   const started = performance.now();
@@ -24,7 +23,7 @@ export async function runDocument(file: string): Promise<ContractResults> {
   try {
     document = await readContractDocument(file);
   } catch (error) {
-    throw new CliError(`cannot read ${file}: ${firstLine((error as Error).message)}`, 2);
+    throw new CliError(cannotRead(file, error), 2);
   }
   const runDir = mkdtempSync(join(tmpdir(), 'contract-run-'));
   const logFile = join(runDir, 'prism.log');

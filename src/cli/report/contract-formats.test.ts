@@ -85,20 +85,27 @@ describe('the contract table', () => {
 describe('the contract reports', () => {
   const results = sampleResults(
     [badFixture, listing, writeSkipped, webhook],
-    [{ id: 'fixtures-current', title: 'recorded fixtures match the document version', state: 'passed' }],
+    [
+      {
+        id: 'fixtures-current',
+        title: 'recorded fixtures match the document version',
+        state: 'passed',
+        durationSeconds: 0.0042,
+      },
+    ],
   );
 
-  it('JUnit: one test case per operation and webhook, failing with the reason, skipped with why', () => {
+  it('JUnit: one test case per operation and webhook, each with its time, failing with the reason, skipped with why', () => {
     const xml = formatContractJunit(results);
     expect(xml.match(/<testcase /g)).toHaveLength(5);
-    expect(xml).toContain('<testsuite name="operations" tests="3" failures="1" errors="0" skipped="1" time="0">');
-    expect(xml).toContain('<testsuite name="webhooks" tests="1" failures="0" errors="0" skipped="0" time="0">');
+    expect(xml).toContain('<testsuite name="operations" tests="3" failures="1" errors="0" skipped="1" time="0.750">');
+    expect(xml).toContain('<testsuite name="webhooks" tests="1" failures="0" errors="0" skipped="0" time="0.250">');
     expect(xml).toMatch(
-      /<testcase name="createOrder" classname="contract.operations" time="0">\n {6}<failure message="fixture: operations\/createOrder.json: response body: must have required property &apos;order_id&apos;"/,
+      /<testcase name="createOrder" classname="contract.operations" time="0.250">\n {6}<failure message="fixture: operations\/createOrder.json: response body: must have required property &apos;order_id&apos;"/,
     );
     expect(xml).toContain('<skipped message="writes are sent to a real environment only with S2S_LIVE_WRITES=1"/>');
     expect(xml).toContain(
-      '<testcase name="recorded fixtures match the document version" classname="contract.run" time="0"/>',
+      '<testcase name="recorded fixtures match the document version" classname="contract.run" time="0.004"/>',
     );
   });
 

@@ -72,7 +72,18 @@ describe('the contract results model', () => {
     expect(results.version).toBe(1);
     const [first] = results.cases as Record<string, unknown>[];
     expect(Object.keys(first!).sort()).toEqual(
-      ['kind', 'key', 'method', 'path', 'verdict', 'checks', 'statuses', 'failures', 'findings'].sort(),
+      [
+        'kind',
+        'key',
+        'method',
+        'path',
+        'verdict',
+        'checks',
+        'statuses',
+        'failures',
+        'findings',
+        'durationSeconds',
+      ].sort(),
     );
     expectTypeOf<keyof CaseResult['checks']>().toEqualTypeOf<
       'exercised' | 'noViolation' | 'bodyValid' | 'validated' | 'fixture'
@@ -88,6 +99,7 @@ describe('the contract results model', () => {
       title: string;
       state: 'passed' | 'failed';
       reason?: string;
+      durationSeconds?: number;
     }>();
   });
 });

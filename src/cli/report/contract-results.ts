@@ -85,6 +85,8 @@ export interface CaseResult {
   failures: string[];
   /** Findings by whose fault they are; `mock` ones do not fail the case. */
   findings: Finding[];
+  /** Seconds spent checking the case: its tests' time in the suite, its probe's with `--document`. */
+  durationSeconds: number;
 }
 
 /** A check about the run as a whole, such as "the recorded fixtures match the document's version". */
@@ -93,6 +95,8 @@ export interface RunCheck {
   title: string;
   state: 'passed' | 'failed';
   reason?: string;
+  /** Seconds the test that made the check took, when one test made it. */
+  durationSeconds?: number;
 }
 
 export interface Tally {

@@ -18,7 +18,7 @@ function output(c: CaseResult): string {
 }
 
 function testcase(c: CaseResult): JUnitCase {
-  const base = { name: c.key, classname: `contract.${c.kind}s`, output: output(c) };
+  const base = { name: c.key, classname: `contract.${c.kind}s`, output: output(c), time: c.durationSeconds };
   if (c.verdict === 'failed')
     return { ...base, failure: { message: c.failures[0] ?? 'failed', text: c.failures.join('\n') } };
   if (c.verdict === 'skipped') return { ...base, skipped: c.checks.exercised?.reason ?? 'not exercised' };
@@ -30,6 +30,7 @@ export function formatContractJunit(results: ContractResults): string {
   const runChecks: JUnitCase[] = results.runChecks.map((check) => ({
     name: check.title,
     classname: 'contract.run',
+    time: check.durationSeconds ?? 0,
     ...(check.state === 'failed'
       ? { failure: { message: check.reason ?? check.title, text: check.reason ?? '' } }
       : {}),

@@ -13,6 +13,8 @@ export interface JUnitCase {
   skipped?: string;
   /** Context shown with the case (status codes seen, what each check did). */
   output?: string;
+  /** Seconds the case took; 0 when nothing was run for it (a `spec diff` case). @default 0 */
+  time?: number;
 }
 
 export interface JUnitSuite {
@@ -42,8 +44,12 @@ function counts(cases: readonly JUnitCase[]) {
   return `tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}"`;
 }
 
+/** A suite's time is its cases' (the run's own start-up belongs to no suite). */
+const suiteTime = (cases: readonly JUnitCase[]) => cases.reduce((sum, c) => sum + (c.time ?? 0), 0).toFixed(3);
+
 function testcase(c: JUnitCase): string[] {
-  const open = `    <testcase name="${attribute(c.name)}" classname="${attribute(c.classname)}" time="0"`;
+  const time = (c.time ?? 0).toFixed(3);
+  const open = `    <testcase name="${attribute(c.name)}" classname="${attribute(c.classname)}" time="${time}"`;
   const body: string[] = [];
   if (c.failure) {
     body.push(
@@ -62,7 +68,7 @@ export function junitXml(name: string, suites: readonly JUnitSuite[], time: numb
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${attribute(name)}" ${counts(all)} time="${time.toFixed(3)}">`,
     ...suites.flatMap((suite) => [
-      `  <testsuite name="${attribute(suite.name)}" ${counts(suite.cases)} time="0">`,
+      `  <testsuite name="${attribute(suite.name)}" ${counts(suite.cases)} time="${suiteTime(suite.cases)}">`,
       ...suite.cases.flatMap(testcase),
       '  </testsuite>',
     ]),

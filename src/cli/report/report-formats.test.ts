@@ -30,14 +30,14 @@ describe('junitXml', () => {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<testsuites name="run &lt;1&gt;" tests="3" failures="1" errors="0" skipped="1" time="1.250">',
-        '  <testsuite name="operations" tests="3" failures="1" errors="0" skipped="1" time="0">',
-        '    <testcase name="createOrder" classname="c.ops" time="0">',
+        '  <testsuite name="operations" tests="3" failures="1" errors="0" skipped="1" time="0.000">',
+        '    <testcase name="createOrder" classname="c.ops" time="0.000">',
         '      <failure message="body: &quot;a&quot; &amp; &lt;b&gt; next" type="failure">all\nlines</failure>',
         '    </testcase>',
-        '    <testcase name="getOrder" classname="c.ops" time="0">',
+        '    <testcase name="getOrder" classname="c.ops" time="0.000">',
         '      <skipped message="writes need S2S_LIVE_WRITES=1"/>',
         '    </testcase>',
-        '    <testcase name="it&apos;s fine" classname="c.ops" time="0">',
+        '    <testcase name="it&apos;s fine" classname="c.ops" time="0.000">',
         '      <system-out>statuses seen: 200</system-out>',
         '    </testcase>',
         '  </testsuite>',
@@ -45,6 +45,29 @@ describe('junitXml', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("writes each case's own time, and each suite's as their sum", () => {
+    const xml = junitXml(
+      'run',
+      [
+        {
+          name: 'a',
+          cases: [
+            { name: 'x', classname: 'c', time: 0.0123 },
+            { name: 'y', classname: 'c', time: 1.5 },
+          ],
+        },
+        { name: 'b', cases: [{ name: 'z', classname: 'c' }] },
+      ],
+      2,
+    );
+    expect(xml).toContain('<testsuite name="a" tests="2" failures="0" errors="0" skipped="0" time="1.512">');
+    expect(xml).toContain('<testcase name="x" classname="c" time="0.012"/>');
+    expect(xml).toContain('<testcase name="y" classname="c" time="1.500"/>');
+    // Not measured (a spec diff case is no run): 0, as before.
+    expect(xml).toContain('<testsuite name="b" tests="1" failures="0" errors="0" skipped="0" time="0.000">');
+    expect(xml).toContain('<testcase name="z" classname="c" time="0.000"/>');
   });
 
   it('drops characters XML cannot carry', () => {

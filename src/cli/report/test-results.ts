@@ -18,6 +18,7 @@ export function sampleCase(overrides: Partial<CaseResult> = {}): CaseResult {
     path: '/v1/orders',
     statuses: statusCoverage(['2XX', '422'], [201]),
     findings: [],
+    durationSeconds: 0.25,
     ...overrides,
     checks,
     failures,

@@ -4,5 +4,5 @@
  */
 export { diffDocuments } from './diff-documents.js';
 export { formatReport, REPORT_FORMATS, type ReportFormat, type ReportOptions } from './format-report.js';
-export { loadDocument } from './load-document.js';
+export { loadDocument } from '../document/load-document.js';
 export type { Change, ChangeKind, JsonObject, Role, Severity } from './types.js';

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { loadDocument } from './load-document.js';
+import { loadDocument } from '../document/load-document.js';
 import { lines } from './test-documents.js';
 import type { JsonObject } from './types.js';
 

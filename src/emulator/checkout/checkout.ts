@@ -2,7 +2,7 @@
  * The behaviour behind the checkout page (spec §1, §3, §6): Pay records a payment, sends item.add to
  * every enabled registration subscribed to it, and completes the order only once the game answered
  * 2xx (§3, §6 item.add); Decline records a declined payment. Orders expire 24 hours after creation
- * (§3, §8, api/orders.ts), on the emulator clock.
+ * (§3, §8), on the emulator clock.
  */
 import { type OrderRecord, orderExpired } from '../api/orders.js';
 import type { PaymentRecord } from '../api/payments-disputes.js';

@@ -1,5 +1,5 @@
 /**
- * The emulator options the flows read (issue #22), resolved once at start: how deliveries are
+ * The emulator options the flows read, resolved once at start: how deliveries are
  * retried and timed out, where they go (a loopback URL, an in-process handler given as `webhookUrl`,
  * or the `webhookFetch` you pass), the signature header names, and the payment methods.
  */

@@ -1,22 +1,19 @@
 /**
- * The flows feature (issue #22; spec §1, §3, §4, §6): its state parts, the API hooks it acts on,
+ * The flows feature (spec §1, §3, §4, §6): its state parts, the API hooks it acts on,
  * the hub-login nonce check around POST /v1/users/authorize and .../reject, and the `emu.*`
  * controls (pay, refund, reverse, redeliver, hubLogin, claimDailyReward, ...).
  */
 import type { OperationHandler } from '../api/operation-handlers.js';
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import { checkoutsPart } from '../checkout/checkout-state.js';
-import type { CheckoutView } from '../checkout/checkout.js';
-import type { FlowPayment } from '../checkout/payment-records.js';
 import type { EmulatorContext } from '../context.js';
-import { type DeliveryRecord, deliveriesPart } from '../delivery/delivery-log.js';
-import type { RemovalOutcome } from '../disputes/refunds.js';
+import type { FlowControls } from '../emulator-handle.js';
+import { deliveriesPart } from '../delivery/delivery-log.js';
 import { FlowError } from '../errors/flow-error.js';
 import { errorBody, HttpError } from '../http/responses.js';
 import { hubNoncesPart } from '../login/hub-login.js';
 import { campaignsPart } from '../popups/campaigns.js';
 import { cataloguePart } from '../rewards/catalogue.js';
-import type { ClaimDailyRewardInput, DailyRewardClaim } from '../rewards/daily-rewards.js';
 import { attachFlows, FlowsRuntime } from './flows-runtime.js';
 import { installHubRoute } from './hub-route.js';
 
@@ -103,52 +100,4 @@ export function installFlows(context: EmulatorContext) {
       runtime.forTenant(runtime.tenantFor(apiKey)).claimDailyReward(input),
   };
   return controls;
-}
-
-/** The controls the flows add to `emu` (emulator-handle.ts). */
-export interface FlowControls {
-  /**
-   * Pays an order as the checkout page's Pay button does (spec §3, §6): records the payment, sends
-   * item.add, and resolves once the game answered 2xx (status `completed`) or the retries ran out
-   * (`delivery_failed`); with `until: 'answered'`, once the game first answered (`awaiting_game` when
-   * that was not a 2xx and a retry is scheduled). Rejects with `FlowError` for an unknown order (404),
-   * an expired or already paid one, or a method the key lacks (409).
-   */
-  pay(
-    orderId: string,
-    options?: {
-      /** @default 'card' (the only method of a sandbox key, §1) */
-      method?: string;
-      /** @default 'settled' */
-      until?: 'answered' | 'settled';
-    },
-  ): Promise<CheckoutView>;
-  /** Declines as the checkout page's Decline button does: a declined payment, no webhook, the order stays open. */
-  decline(orderId: string, options?: { method?: string }): FlowPayment;
-  /** An order as the checkout page shows it (status, payment, item.add deliveries), or undefined. */
-  order(orderId: string): CheckoutView | undefined;
-  /** A refund requested in the dashboard: sends item.remove for the whole order (§3: no partial refunds). */
-  refund(orderId: string): Promise<RemovalOutcome>;
-  /** A bank reversal: sends item.remove and opens a dispute listed by GET /v1/disputes. */
-  reverse(orderId: string): Promise<RemovalOutcome>;
-  /** Sends every delivery of an event once more, re-signed, to test the game's idempotency (§6). */
-  redeliver(eventId: string): Promise<DeliveryRecord[]>;
-  /**
-   * Resolves once no delivery is sending or retrying (popups after POST /v1/events, a retry that
-   * `emu.clock.advance` made due), with the deliveries it waited for.
-   */
-  settled(): Promise<DeliveryRecord[]>;
-  /** Every delivery with its attempts: one key's, or every tenant's. */
-  deliveries(options?: { apiKey?: string }): DeliveryRecord[];
-  /**
-   * The deep link the hub would open (§4 step 1): yours with a fresh `nonce` appended, static query
-   * parameters kept. Pass `apiKey` when the emulator serves several games.
-   */
-  hubLogin(input: { deepLink: string; apiKey?: string }): { url: string; nonce: string };
-  /** Sends daily_reward.get and returns what would be granted after §6's rules. */
-  claimDailyReward(input: ClaimDailyRewardInput & { apiKey?: string }): Promise<DailyRewardClaim>;
-}
-
-declare module '../emulator-handle.js' {
-  interface Emulator extends FlowControls {}
 }

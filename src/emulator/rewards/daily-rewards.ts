@@ -1,7 +1,7 @@
 /**
  * `emu.claimDailyReward({ programId, playerId, trigger })` (spec §6 daily_reward.get): asks the game
  * which items the program grants, through the registration the program selects, and returns what
- * would be granted after §6's rules (resolve-answer.ts). The request is not retried: §6 falls back to
+ * would be granted after §6's rules. The request is not retried: §6 falls back to
  * the static items instead, within `dailyRewardTimeoutMs`.
  */
 import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';

@@ -1,6 +1,6 @@
 /**
- * Undo steps for the request being handled, so a request that fails leaves no change behind (issue
- * #22: "its state is never left half-written by a request that failed"). Every state change records
+ * Undo steps for the request being handled, so a request that fails leaves no change behind: the
+ * state is never left half-written by a request that failed. Every state change records
  * how to undo itself; the core handler keeps the steps of a request that succeeded and runs them
  * backwards for one that failed. Operation handlers are synchronous, so two requests never
  * interleave their steps.

@@ -25,7 +25,7 @@ export interface PartEnvironment {
   readonly tenant: TenantInfo;
   readonly ids: IdFactory;
   readonly clock: EmulatorClock;
-  /** Record an undo step for every change made while a request is handled (see journal.ts). */
+  /** Record an undo step for every change made while a request is handled. */
   readonly journal: Journal;
   /** Where a part that stores records charges their size (the `maxStoredBytes` cap); absent in unit tests. */
   readonly storage?: StorageMeter;

@@ -1,6 +1,6 @@
 /**
- * One API key's state (issue #22: "state is kept per API key, so parallel test workers can share
- * one emulator without seeing each other's orders"). Parts are created on first use, and seeded then
+ * One API key's state: state is kept per API key, so parallel test workers can share one emulator
+ * without seeing each other's orders. Parts are created on first use, and seeded then
  * from the seed file, so a tenant nobody has called costs nothing.
  */
 import type { EmulatorClock } from '../clock.js';

@@ -69,10 +69,9 @@ interface Write extends Claim {
  * for the TTL. Errors from the client are thrown, so the receiver answers 503.
  *
  * Claims and completions that arrive while the store is busy go to Redis together, in one script
- * call (batch-queue.ts), on a single node: one queue for both, since the receiver answers before
- * its completion is recorded (run-once.ts), so a completion can wait for the next claims' trip
- * and share it (issue #26: each round trip is a write to a socket, the costliest step of a
- * delivery). On a Cluster each key goes on its own, since a batch's keys would lie in different
+ * call, on a single node: one queue for both, since the receiver answers before its completion
+ * is recorded, so a completion can wait for the next claims' trip
+ * and share it (each round trip is a write to a socket, the costliest step of a delivery). On a Cluster each key goes on its own, since a batch's keys would lie in different
  * slots.
  *
  * Tokens are this store's random prefix and a counter: unique across instances, which is all the

@@ -78,7 +78,7 @@ function send(
  * body an earlier parser left in `req.body` (`express.raw`) is used as is; a parsed object there is
  * refused with a message that names the cause (answered 500, not 403: it is the receiver's setup,
  * and the service should retry once fixed). It never rejects: every failure is written as a status.
- * The deliveries read in one turn of the event loop are answered together after it (turn-batch.ts).
+ * The deliveries read in one turn of the event loop are answered together after it.
  */
 export function createNodeMiddleware(
   handler: WebhookHandler,

@@ -32,8 +32,7 @@ const SUPERSEDED = undefined;
  * order (one lease, one TTL: oldest first is soonest to expire): a position >= 0 in the queue of
  * processed events, `-1 - p` (< 0) for position p in the queue of claims. One map, not one per
  * state, because a delivery then costs two lookups and two writes of its key (claim, complete)
- * instead of five or more: at 100,000 keys each lookup is a cache miss, and they were a tenth of
- * the receiver's CPU (issue #26). A write that supersedes a queue entry clears its value there, so
+ * instead of five or more, and at 100,000 keys each lookup is a cache miss. A write that supersedes a queue entry clears its value there, so
  * expiry and eviction pop queue heads without a lookup: every operation is O(1) amortised however
  * full the store is.
  */
