@@ -45,7 +45,8 @@ export default defineConfig({
           // The same contract tests against the emulator (src/emulator/), so it cannot drift from the
           // document; the recorded fixtures do not depend on the target and are checked once, above.
           name: 'contract-emulator',
-          include: ['contract-tests/mock/**/*.test.ts'],
+          // Plus the status coverage, which makes the emulator answer every declared status.
+          include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/emulator/**/*.test.ts'],
           exclude: ['contract-tests/mock/fixtures.test.ts'],
           globalSetup: ['contract-tests/emulator/global-setup.ts'],
         },
