@@ -35,7 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['contract-tests/mock/**/*.test.ts'],
+          // Plus the agreement of the mock and the emulator (agreement/ starts an emulator beside Prism).
+          include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/agreement/**/*.test.ts'],
           globalSetup: ['contract-tests/mock/global-setup.ts'],
         },
       },
