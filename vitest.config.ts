@@ -64,6 +64,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // Other projects' OpenAPI tools (Specmatic, Redocly respect, four TypeScript generators) on
+          // generated/openapi.json as it is: whole commands, so minutes are allowed, one file at a time.
+          name: 'outside-tools',
+          include: ['contract-tests/outside-tools/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         // Shared stores against real Redis and PostgreSQL (src/stores/testing/services.ts: skip with a
         // reason where a service is unreachable, fail under CI=true).
         test: { name: 'services', include: ['src/stores/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
