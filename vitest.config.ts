@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'contract',
           // Plus the agreement of the mock and the emulator (agreement/ starts an emulator beside Prism).
           include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/agreement/**/*.test.ts'],
+          // Prism compiles an operation's schemas on its first request: about 2 s alone for the deep
+          // daily-reward records (catalogue items nest five levels), past the 5 s default under load.
+          testTimeout: 30_000,
           globalSetup: ['contract-tests/mock/global-setup.ts'],
         },
       },
@@ -48,6 +51,7 @@ export default defineConfig({
           name: 'contract-emulator',
           // Plus the status coverage, which makes the emulator answer every declared status.
           include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/emulator/**/*.test.ts'],
+          testTimeout: 30_000,
           exclude: ['contract-tests/mock/fixtures.test.ts'],
           globalSetup: ['contract-tests/emulator/global-setup.ts'],
         },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadDocument, resolveRef } from '../support/document.js';
+import { ONLY_IN_SPEC, PROVIDER_ENUMERATIONS, PROVIDER_SUCCESS } from './provider-facts.js';
 import {
   SPEC_ENDPOINTS,
   SPEC_ENUMERATIONS,
@@ -25,12 +26,27 @@ describe('operations of section 4', () => {
     expect(inDocument).toEqual(inSpec);
   });
 
-  it('declares each success status exactly as the spec gives it, 2XX where not shown', () => {
+  it("declares one success status: the spec's, else the provider's, else 200 marked not shown", () => {
+    const provider = new Map(PROVIDER_SUCCESS.map(([method, path, status]) => [`${method} ${path}`, status]));
+    const onlyInSpec = new Set(ONLY_IN_SPEC.map(([method, path]) => `${method} ${path}`));
     for (const row of SPEC_ENDPOINTS) {
+      const key = `${row.method} ${row.path}`;
       const responses = find(row.method, row.path)!.operation.responses;
       const success = Object.keys(responses).filter((code) => code.startsWith('2'));
-      expect(success, `${row.method} ${row.path}`).toEqual([row.success]);
+      if (row.success !== '2XX') {
+        // Where both show it, they agree: nothing here had to choose.
+        expect(success, key).toEqual([row.success]);
+        if (provider.has(key)) expect(provider.get(key), key).toBe(row.success);
+      } else if (provider.has(key)) {
+        expect(success, key).toEqual([provider.get(key)]);
+        expect(responses[success[0]!]['x-source'], key).toBe('provider 2026.07.14');
+      } else {
+        expect(onlyInSpec.has(key), key).toBe(true);
+        expect(success, key).toEqual(['200']);
+        expect(responses['200']['x-source'], key).toBe('not shown');
+      }
     }
+    expect(operations.flatMap((o) => Object.keys(o.operation.responses)).filter((c) => /X/.test(c))).toEqual([]);
   });
 
   it('takes a request body exactly where the spec row has one', () => {
@@ -131,16 +147,26 @@ describe('parameters with stated types, enums, patterns and defaults', () => {
     expect(param('get', '/v1/creators', 'terms_accepted').type).toBe('boolean');
   });
 
-  it('uses each enumeration of section 2 on its parameter, with the values the spec shows, or open where not shown', () => {
+  it("uses each enumeration of section 2 on its parameter, with the spec's values, else the provider's", () => {
     for (const { name, method, path, parameter, values } of SPEC_ENUMERATIONS) {
       const raw = find(method, path)!.parameters.find((p) => p.name === parameter)!.schema;
       expect(raw.$ref, `${path} ${parameter}`).toBe(`#/components/schemas/${name}`);
       const schema = resolveRef(document, raw);
       expect(schema.type, name).toBe('string');
       if (values === null) {
-        expect(schema, name).not.toHaveProperty('enum');
-        expect(schema.description, name).toMatch(/not shown/);
-      } else expect(schema.enum, name).toEqual(values);
+        expect(schema.enum, name).toEqual(PROVIDER_ENUMERATIONS[name]);
+        expect(schema['x-source'], name).toBe('spec §2, provider 2026.07.14');
+      } else {
+        expect(schema.enum, name).toEqual(values);
+        expect(schema['x-source'], name).toBe('spec §2');
+      }
+    }
+  });
+
+  it('takes start_at and end_at as Unix seconds on payments (provider), any text on disputes (neither shows)', () => {
+    for (const name of ['start_at', 'end_at']) {
+      expect(param('get', '/v1/payments', name)).toMatchObject({ type: 'integer' });
+      expect(param('get', '/v1/disputes', name)).toMatchObject({ type: 'string' });
     }
   });
 

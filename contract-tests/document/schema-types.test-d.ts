@@ -8,14 +8,14 @@ import type { components, operations, paths, webhooks } from '../../generated/sc
 type ItemAdd = webhooks['item.add']['post']['requestBody']['content']['application/json'];
 
 describe('generated/schema.d.ts', () => {
-  it('types the order create request and its 2XX answer', () => {
+  it('types the order create request and its 201 answer', () => {
     type Body = paths['/v1/orders']['post']['requestBody']['content']['application/json'];
     assertType<Body>({ player_id: 'p1', items: [{ sku: 'gem_pack_500' }], currency: 'USD' });
     // @ts-expect-error items is required
     assertType<Body>({ player_id: 'p1' });
     // @ts-expect-error price_decimal is a number
     assertType<Body>({ player_id: 'p1', items: [], price_decimal: '4.99' });
-    type Created = operations['createOrder']['responses']['2XX']['content']['application/json'];
+    type Created = operations['createOrder']['responses'][201]['content']['application/json'];
     expectTypeOf<Created['checkout_url']>().toEqualTypeOf<string>();
   });
 

@@ -44,7 +44,6 @@ const NOTHING_TO_BREAK = new Set([
   'getDailyReward',
   'deleteDailyReward',
   'copyDailyReward',
-  'bulkDeleteItemCategories',
   'getItemCategory',
   'deleteItemCategory',
 ]);

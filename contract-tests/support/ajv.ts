@@ -18,6 +18,9 @@ export const DOCUMENT_SCHEMA_ID = 'urn:game-commerce-s2s:openapi';
 /** OpenAPI 3.1 Schema Object keywords that are not JSON Schema vocabulary. */
 const OPENAPI_SCHEMA_KEYWORDS = ['discriminator', 'xml', 'externalDocs', 'example'];
 
+/** Extensions our document puts on schemas: `x-source`, the provenance of each (openapi.yaml's description). */
+const DOCUMENT_EXTENSIONS = ['x-source'];
+
 /** Keys of the OpenAPI document that surround its schemas; declared so strict mode accepts the root. */
 const DOCUMENT_KEYS = [
   'openapi',
@@ -60,7 +63,7 @@ export function createDocumentAjv(document: JsonObject, options: DocumentAjvOpti
     ...(lenient ? { logger: false, validateSchema: false } : {}),
   });
   addFormats(ajv);
-  if (!lenient) ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_KEYS]);
+  if (!lenient) ajv.addVocabulary([...OPENAPI_SCHEMA_KEYWORDS, ...DOCUMENT_EXTENSIONS, ...DOCUMENT_KEYS]);
   ajv.addSchema({ ...(lenient ? lenientSchemas(document) : document), $id: DOCUMENT_SCHEMA_ID });
   const cache = new Map<string, ValidateFunction>();
   return {

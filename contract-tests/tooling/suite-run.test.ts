@@ -101,7 +101,7 @@ describe('the contract suite run', () => {
     // Once in the table's run checks, once in vitest's own report of the failed test: never per fixture.
     expect(stale.filter((line) => line.includes('npm run fixtures:record')).length).toBeLessThanOrEqual(3);
     expect(bump.output).toMatch(
-      /^ {2}all 84 recorded fixtures were taken against 2026\.01\.01, .*`npm run fixtures:record`$/m,
+      /^ {2}all 85 recorded fixtures were taken against 2026\.01\.01, .*`npm run fixtures:record`$/m,
     );
     expect(bump.output).toMatch(/^contract run: FAILED \(1 failed, 1 run check failed\)$/m);
     expect(bump.results.verdict).toBe('failed');

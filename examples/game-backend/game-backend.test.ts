@@ -14,7 +14,17 @@ import { type RunningExample, startExample } from '../support/run-example.js';
 const KEY = 'sk_test_game_backend_example_fake';
 const SEED = {
   catalogue: ['gem_pack_100', 'gem_pack_500', 'xp_boost_1h'],
-  dailyRewards: [{ id: 'dlrwd_login7', key: 'login7', days: [{ day_number: 1, items: [{ sku: 'gem_pack_100' }] }] }],
+  dailyRewards: [
+    {
+      id: 'dlrwd_login7',
+      key: 'login7',
+      enabled: true,
+      name: 'Seven-day login',
+      description: 'Log in every day for gems.',
+      mode: 'soft',
+      rewards: { daily_rewards: [{ day_number: 1, items: [{ sku: 'gem_pack_100' }] }] },
+    },
+  ],
 };
 
 let emu: Emulator;
@@ -31,7 +41,8 @@ beforeAll(async () => {
   const client = createClient({ apiKey: KEY, baseUrl: emu.url });
   await client.webhooks.create({
     url: `${backend.url}/webhooks`,
-    events: ['item.add', 'item.remove', 'ingame.popup', 'daily_reward.get'],
+    // daily_reward.get is not listed here: the program's settings select the webhook (§6 Registration).
+    events: ['item.add', 'item.remove', 'ingame.popup'],
     enabled: true,
     method: 'POST',
   });

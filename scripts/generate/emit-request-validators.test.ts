@@ -45,7 +45,8 @@ describe('emitRequestValidators', () => {
       ]),
     );
     expect(validators.createOrder.bodyRequired).toBe(true);
-    expect(validators.bulkDeleteItemCategories.bodyRequired).toBe(false);
+    expect(validators.bulkDeleteItemCategories.bodyRequired).toBe(true);
+    expect(validators.submitEvent.bodyRequired).toBe(true);
   });
 
   it('validates each parameter location as one object, so the error names the parameter', () => {

@@ -52,7 +52,7 @@ describe('emitResponseValidators', () => {
   });
 
   it('rejects a broken answer, and says null for a declared answer without a body', () => {
-    const created = byId.createOrder!['2XX']!;
+    const created = byId.createOrder!['201']!;
     expect(created({ order_id: 'ord_1', checkout_url: 'http://127.0.0.1/checkout/x' })).toBe(true);
     expect(created({ order_id: 'ord_1' })).toBe(false);
     expect(byId.getAchievement!['404']!({ detail: 'Not found' })).toBe(true);

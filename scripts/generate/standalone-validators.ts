@@ -84,7 +84,7 @@ function toEsmImports(code: string): string {
   const body = code
     .replace(/^"use strict";/, '')
     .replace(
-      /const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g,
+      /const (\w+) = require\("([^"]+)"\)((?:\.\w+|\["[^"]+"\])*);/g,
       (_match, name: string, specifier: string, access: string) => {
         const namespace = `${name}_namespace`;
         const withExtension = specifier.endsWith('.js') ? specifier : `${specifier}.js`;

@@ -165,7 +165,7 @@ describe('game-commerce-s2s mock (the real bin)', () => {
       '/v1/creators/countries',
       { authorization: 'Bearer sk_test_cli_fake' },
       200,
-      ['DE', 'US', 'BR', 'JP'],
+      ['BR', 'DE', 'JP', 'US'],
     ],
     [
       '--document (YAML, not ours)',

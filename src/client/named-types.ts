@@ -80,8 +80,24 @@ export type PageQuery<O> = Omit<QueryOf<O>, 'limit' | 'offset'> & {
   pageSize?: number;
 };
 
-/** Element type of a page that is an array; `unknown` for wrappers whose keys the spec does not show. */
-export type PageItem<D> = D extends readonly (infer T)[] ? T : unknown;
+/** Keys of a page wrapper whose values are arrays. */
+type ArrayKeys<D> = { [K in keyof D]-?: NonNullable<D[K]> extends readonly unknown[] ? K : never }[keyof D];
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+
+/**
+ * Element type of a page: the page itself when it is an array, else the one array-valued key of a
+ * wrapper (what `listAll` reads at runtime, e.g. the creators page's `data`); `unknown` when a wrapper
+ * has none or several, where `select` must say.
+ */
+export type PageItem<D> = D extends readonly (infer T)[]
+  ? T
+  : [ArrayKeys<D>] extends [never]
+    ? unknown
+    : IsUnion<ArrayKeys<D>> extends true
+      ? unknown
+      : NonNullable<D[ArrayKeys<D>]> extends readonly (infer T)[]
+        ? T
+        : unknown;
 
 /** Options of a `listAll` iterator. */
 export interface PageOptions<D, Item> extends RequestOptions {

@@ -6,10 +6,10 @@
  * - The maximum `limit` is not shown (§8). If the service caps it below `pageSize`, the first
  *   page comes back short and iteration stops early; the default `pageSize` is the service's own
  *   default of 10, which is always accepted.
- * - GET /v1/creators answers with a wrapper whose keys are not shown (§2), and the payments and
- *   disputes listings have no documented shape. A page that is an array is used as is; an object
- *   with exactly one array-valued key is taken to hold the items; anything else throws and asks
- *   for `select`, rather than guess.
+ * - GET /v1/creators answers with a wrapper (its items under `data` in the provider's document;
+ *   the spec does not show the keys, §2), and the disputes listing has no documented shape. A page
+ *   that is an array is used as is; an object with exactly one array-valued key is taken to hold
+ *   the items; anything else throws and asks for `select`, rather than guess.
  * - Offsets shift if records are added or removed while walking. Payments and disputes are walked
  *   in `order_by` order over [start_at, end_at] (§4 rules 1 and 4); a window that has already
  *   closed gives a stable walk.

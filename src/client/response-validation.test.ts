@@ -29,23 +29,23 @@ afterEach(() => {
 });
 
 describe('validateResponses', () => {
-  it("is 'off' by default: a 200 {} from orders.create comes back as it is", async () => {
+  it("is 'off' by default: a 201 {} from orders.create comes back as it is", async () => {
     expect(DEFAULTS.validateResponses).toBe('off');
-    const fake = createFakeFetch({ status: 200, body: {} });
+    const fake = createFakeFetch({ status: 201, body: {} });
     expect(await client(fake).orders.create(ORDER)).toEqual({});
   });
 
-  it("'throw': a 200 {} from orders.create throws, naming the operation and every missing field; not retried", async () => {
-    const fake = createFakeFetch({ status: 200, body: {} });
+  it("'throw': a 201 {} from orders.create throws, naming the operation and every missing field; not retried", async () => {
+    const fake = createFakeFetch({ status: 201, body: {} });
     const error = await client(fake, { validateResponses: 'throw' })
       .orders.create(ORDER)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ status: 200, operationId: 'createOrder', method: 'POST', path: '/s2s/v1/orders' });
+    expect(error).toMatchObject({ status: 201, operationId: 'createOrder', method: 'POST', path: '/s2s/v1/orders' });
     const { issues, message } = error as ResponseValidationError;
     expect(issues.map((issue) => issue.message).join('; ')).toMatch(/order_id|checkout_url/);
     expect(message).toMatch(
-      /^200 from POST \/s2s\/v1\/orders does not match the document \(createOrder\): \/ must have/,
+      /^201 from POST \/s2s\/v1\/orders does not match the document \(createOrder\): \/ must have/,
     );
     expect(fake.calls).toHaveLength(1);
   });
@@ -70,7 +70,7 @@ describe('validateResponses', () => {
   });
 
   it("'throw' covers the path API as well", async () => {
-    const fake = createFakeFetch({ status: 200, body: { order_id: 'ord_1' } });
+    const fake = createFakeFetch({ status: 201, body: { order_id: 'ord_1' } });
     const error = await client(fake, { validateResponses: 'throw' })
       .POST('/v1/orders', { body: ORDER })
       .catch((e: unknown) => e);
@@ -82,26 +82,26 @@ describe('validateResponses', () => {
 
   it("'warn' logs one line and returns the data", async () => {
     const { logger, lines } = memoryLogger('warn');
-    const fake = createFakeFetch({ status: 200, body: {} });
+    const fake = createFakeFetch({ status: 201, body: {} });
     expect(await client(fake, { validateResponses: 'warn', logger }).orders.create(ORDER)).toEqual({});
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
       [
         'warn',
-        expect.stringMatching(/^\[game-commerce-s2s\] 200 from POST \/s2s\/v1\/orders does not match the document/),
+        expect.stringMatching(/^\[game-commerce-s2s\] 201 from POST \/s2s\/v1\/orders does not match the document/),
       ],
     ]);
   });
 
   it("'warn' without a logger writes to console.warn", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fake = createFakeFetch({ status: 200, body: {} });
+    const fake = createFakeFetch({ status: 201, body: {} });
     await client(fake, { validateResponses: 'warn' }).orders.create(ORDER);
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]![0])).toMatch(/does not match the document \(createOrder\)/);
   });
 
   it('never puts the key in the error, even when the body echoes it', async () => {
-    const fake = createFakeFetch({ status: 200, body: { order_id: KEY } });
+    const fake = createFakeFetch({ status: 201, body: { order_id: KEY } });
     const error = (await client(fake, { validateResponses: 'throw' })
       .orders.create(ORDER)
       .catch((e: unknown) => e)) as ResponseValidationError;

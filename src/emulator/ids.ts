@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   achievement: 'ach',
   coupon: 'cpn',
   creator: 'crt',
+  creatorTerms: 'trm',
   itemCategory: 'icat',
   gdprRequest: 'gdpr',
   customEvent: 'cev',

@@ -2,28 +2,29 @@
  * The catalogue operations beyond create/read/update/delete (spec §4), answered from state:
  *
  * - unlockAchievement: records the unlock (the body, with the emulator time) under the achievement
- *   type and answers 204. The spec shows no achievement fields, so it cannot tell which achievement
- *   a type names; it never answers 404.
- * - listCouponsForUser: the player's coupons from the `userCoupons` seed section (`user_id` → list);
- *   a player without any gets an empty page.
- * - listCreatorCountries: the distinct `country` values of the creators that fit `^[A-Z]{2}$`.
- * - listCreatorSocialAccounts: from the `creatorSocialAccounts` seed section (`creator_id` → list);
- *   404 for an unknown creator.
- * - updateCreatorTerms: merges the body into the creator's terms (`creatorTerms`, `creator_id` →
- *   fields) and answers them with `creator_id`; 404 for an unknown creator.
- * - copyDailyReward: a new daily reward with the original's fields and a fresh id (201).
- * - bulkDeleteItemCategories: the body's shape is not shown (§4); the emulator reads an array of ids
- *   or an object's `ids` array (the document's illustrative example) and deletes those that exist,
- *   answering 204; any other body deletes nothing.
- * - createGdprDataRemovalRequest: stores the request with an id and answers it (202).
+ *   type and answers 204. Neither document says whether an unknown type is an error, so it never
+ *   answers 404.
+ * - listCouponsForUser: the player's coupons from the `userCoupons` seed section (`user_id` → list
+ *   of UserCouponRead records); a player without any gets an empty page.
+ * - listCreatorCountries: the distinct countries of the creators' terms that fit `^[A-Z]{2}$`,
+ *   sorted.
+ * - listCreatorSocialAccounts: from the `creatorSocialAccounts` seed section (`creator_id` → list of
+ *   CreatorSocialAccountRead records); 404 for an unknown creator.
+ * - updateCreatorTerms: creator-terms.ts; 404 for an unknown creator.
+ * - copyDailyReward: a new program with the original's fields and a fresh id (201).
+ * - bulkDeleteItemCategories: deletes the categories the body's `{ id }` entries name that exist
+ *   (an unknown id deletes nothing and is no error: neither document says otherwise), 204.
+ * - createGdprDataRemovalRequest: stores the request with an id and answers it (202; the answer's
+ *   body is open in both documents).
  */
 import type { EmulatorContext } from '../context.js';
 import { empty, json } from '../http/responses.js';
 import { Collection } from '../state/collection.js';
-import { KeyedPart, listOfObjects, oneObject } from '../state/keyed-part.js';
+import { KeyedPart, listOfObjects } from '../state/keyed-part.js';
 import { definePart } from '../state/part.js';
-import { type CatalogueResource, existing } from './catalogue.js';
+import { type CatalogueResource, existing, viewOf } from './catalogue.js';
 import { CATALOGUE, creatorsPart, dailyRewardsPart, itemCategoriesPart } from './catalogue-resources.js';
+import { creatorTermsPart, termsOf, updateTerms } from './creator-terms.js';
 import { page } from './listing.js';
 import { recordOf } from './records.js';
 
@@ -43,11 +44,7 @@ export const creatorSocialAccountsPart = definePart(
   (environment) => new KeyedPart<Fields[]>(environment, listOfObjects),
   { seedable: true },
 );
-export const creatorTermsPart = definePart(
-  'creatorTerms',
-  (environment) => new KeyedPart<Fields>(environment, oneObject),
-  { seedable: true },
-);
+export { creatorTermsPart };
 export const gdprRequestsPart = definePart(
   'gdprRequests',
   (environment) => new Collection(environment, { idKind: 'gdprRequest' }),
@@ -55,14 +52,8 @@ export const gdprRequestsPart = definePart(
 
 const resource = (part: CatalogueResource['part']) => CATALOGUE.find((r) => r.part === part) as CatalogueResource;
 
-/** Ids a bulk delete body names: an array of ids, or an object's `ids` array. */
-function idsIn(body: unknown): string[] {
-  const list = Array.isArray(body) ? body : (body as { ids?: unknown } | undefined)?.ids;
-  return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
-}
-
 export function installCatalogueExtras(context: EmulatorContext): void {
-  const { handlers, state, clock } = context;
+  const { handlers, state, clock, ids } = context;
   for (const part of [
     achievementUnlocksPart,
     userCouponsPart,
@@ -87,7 +78,8 @@ export function installCatalogueExtras(context: EmulatorContext): void {
   handlers.set('listCreatorCountries', (call) => {
     const countries = new Set<string>();
     for (const creator of call.tenant.part(creatorsPart).values()) {
-      if (typeof creator.country === 'string' && /^[A-Z]{2}$/.test(creator.country)) countries.add(creator.country);
+      const country = termsOf(call.tenant, creator.id as string)?.country;
+      if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) countries.add(country);
     }
     return json(200, [...countries].sort());
   });
@@ -97,20 +89,18 @@ export function installCatalogueExtras(context: EmulatorContext): void {
   });
   handlers.set('updateCreatorTerms', (call) => {
     const creatorId = existing(creators, call).id as string;
-    const terms = call.tenant.part(creatorTermsPart);
-    const merged = { ...terms.get(creatorId), ...(call.body as Fields) };
-    delete merged.creator_id;
-    terms.set(creatorId, merged);
-    return json(200, { creator_id: creatorId, ...merged });
+    const now = { seconds: Math.floor(clock.now() / 1000), ids };
+    return json(200, updateTerms(call.tenant, creatorId, call.body as Fields, now));
   });
   handlers.set('copyDailyReward', (call) => {
-    const original = existing(resource(dailyRewardsPart), call);
+    const programs = resource(dailyRewardsPart);
+    const original = existing(programs, call);
     const rewards = call.tenant.part(dailyRewardsPart);
-    return json(201, rewards.insert(recordOf(rewards.newId(), original)));
+    return json(201, viewOf(programs, rewards.insert(recordOf(rewards.newId(), original)), call, context));
   });
   handlers.set('bulkDeleteItemCategories', (call) => {
     const categories = call.tenant.part(itemCategoriesPart);
-    for (const id of idsIn(call.body)) categories.delete(id);
+    for (const { id } of call.body as { id: string }[]) categories.delete(id);
     return empty(204);
   });
   handlers.set('createGdprDataRemovalRequest', (call) => {

@@ -1,9 +1,9 @@
 /**
- * POST /v1/events (spec §2 Custom event, §4): stores the custom event and answers it. The success
- * status and the answer's body are not shown (§4); the emulator answers 202 (campaigns act on the
- * event afterwards, §6 ingame.popup) with the stored event: what the game sent plus `id` (`cev_...`)
- * and the emulator-clock `received_at`. Campaigns and popups are the custom-events feature's job,
- * through the `eventSubmitted` hook.
+ * POST /v1/events (spec §2 Custom event, §4): stores the custom event and answers 200 (the
+ * provider's document; the spec does not show the status). The answer's body is open in both
+ * documents; the emulator answers the stored event: what the game sent plus `id` (`cev_...`) and the
+ * emulator-clock `received_at`. Campaigns and popups are the custom-events feature's job, through the
+ * `eventSubmitted` hook.
  */
 import type { EmulatorContext } from '../context.js';
 import { json } from '../http/responses.js';
@@ -34,7 +34,7 @@ export function installEvents(context: EmulatorContext): void {
       received_at: new Date(context.clock.now()).toISOString(),
     } as CustomEventRecord);
     call.after(() => context.hooks.emit('eventSubmitted', { tenant: call.tenant, event, requestId: call.requestId }));
-    return json(202, event);
+    return json(200, event);
   });
 }
 

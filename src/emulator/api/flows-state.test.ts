@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { responseValidators } from '../../../generated/response-validators.js';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorEvents } from '../hooks.js';
 import { startEmulator, startEmulatorWith } from '../start-emulator.js';
@@ -7,7 +8,7 @@ import { clientOf, send, TEST_KEY } from '../testing/emulator-client.js';
 import { customEventsPart } from './events.js';
 import { findOrderBySession, orderExpired, ordersPart } from './orders.js';
 import { authorizationsPart } from './users.js';
-import { webhooksPart } from './webhook-registrations.js';
+import { EMULATOR_WEBHOOK_SECRET, webhooksPart } from './webhook-registrations.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {
@@ -84,6 +85,17 @@ describe('POST /v1/orders', () => {
     expect(seen).toEqual([]);
     expect([...emu.tenant(TEST_KEY).part(ordersPart).values()]).toEqual([]);
   });
+
+  it('refuses an order without items (the provider requires at least one): 422 through the client, nothing stored', async () => {
+    const { emu, seen } = await recorded();
+    const refused = clientOf(emu).orders.create({ player_id: 'p1', items: [] });
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      body: { detail: [expect.objectContaining({ loc: ['body', 'items'] })] },
+    });
+    expect(seen).toEqual([]);
+    expect([...emu.tenant(TEST_KEY).part(ordersPart).values()]).toEqual([]);
+  });
 });
 
 describe('POST /v1/users/authorize and /reject', () => {
@@ -106,28 +118,40 @@ describe('POST /v1/users/authorize and /reject', () => {
 });
 
 describe('POST /v1/events', () => {
-  it('stores the event and answers it (202) with an id', async () => {
+  it('stores the event and answers it (200, as the provider says) with an id', async () => {
     const { emu, seen } = await recorded();
     const body = { event_type: 'level_up', event_time: 1_764_518_400_000, event_data: { player_id: 'p1', level: 5 } };
     const answer = await send(emu, 'POST', '/v1/events', { body });
-    expect(answer).toMatchObject({ status: 202, body: { id: expect.stringMatching(/^cev_/), ...body } });
+    expect(answer).toMatchObject({ status: 200, body: { id: expect.stringMatching(/^cev_/), ...body } });
     expect(emu.tenant(TEST_KEY).part(customEventsPart).get(answer.body.id)).toEqual(answer.body);
     expect(seen).toEqual([{ name: 'eventSubmitted', event: expect.objectContaining({ event: answer.body }) }]);
   });
 });
 
 describe('POST /v1/webhooks', () => {
-  it('stores the registration and answers it (201)', async () => {
+  it('stores the registration and answers the record the provider shows (201), never a key as secret', async () => {
     const { emu, seen } = await recorded();
     const body = {
       url: 'https://game.example.com/hooks',
       events: ['item.add'],
-      enabled: true,
+      method: 'POST',
       player_context_enabled: true,
     };
     const answer = await send(emu, 'POST', '/v1/webhooks', { body });
-    expect(answer).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^wh_/), ...body } });
-    expect([...emu.tenant(TEST_KEY).part(webhooksPart).values()]).toEqual([answer.body]);
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        id: expect.stringMatching(/^wh_/),
+        ...body,
+        enabled: true,
+        enabled_logs: true,
+        game_id: emu.tenant(TEST_KEY).gameId,
+        secret: EMULATOR_WEBHOOK_SECRET,
+      },
+    });
+    expect(responseValidators.createWebhook['201']!(answer.body)).toBe(true);
+    expect(answer.text).not.toContain(TEST_KEY);
+    expect([...emu.tenant(TEST_KEY).part(webhooksPart).values()]).toEqual([{ id: answer.body.id, ...body }]);
     expect(seen.map((s) => s.name)).toEqual(['webhookRegistered']);
   });
 

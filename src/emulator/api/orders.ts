@@ -2,11 +2,13 @@
  * POST /v1/orders (spec §2 Order, §3, §4): stores the order and answers `order_id` (`ord_...`) and
  * `checkout_url`, an address of the emulator's own checkout page. The address is opaque (§2): its
  * last segment is a separate random session id, so it cannot be built from the order id. The
- * success status is not shown (§4); the emulator answers 201.
+ * success status is 201 (the provider's document; the spec does not show it). An order without
+ * items never gets here: the provider's document requires at least one (422).
  *
  * The stored order is what the game sent, plus `order_id`, `checkout_url`, `checkout_session`,
  * `environment` and the emulator-clock times `created_at` and `expires_at` (24 hours later, §3 and
- * §8). Orders are read by the checkout flow (payment, expiry), not by an API operation: the full
+ * §8; an `expires_at` the game sends, which the provider's document allows, does not change that).
+ * Orders are read by the checkout flow (payment, expiry), not by an API operation: the full
  * order record returned by reads is not shown (§2).
  */
 import type { EmulatorContext } from '../context.js';

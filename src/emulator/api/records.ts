@@ -1,9 +1,9 @@
 /**
- * Records whose fields the spec does not show (achievements, coupons, creators, daily rewards, item
- * categories, GDPR requests, webhook registrations, custom events; §2): the emulator invents no
- * field. A record is what the game sent, plus `id`, the emulator's id for it (any `id` the game
- * sent is replaced, as the service assigns ids). PUT replaces a record's fields; a bulk PATCH entry
- * names its record by `id` and merges into it (catalogue.ts).
+ * Stored records (achievements, coupons, creators, daily rewards, item categories, GDPR requests,
+ * webhook registrations, custom events): what the game sent, plus `id`, the emulator's id for it
+ * (any `id` the game sent is replaced, as the service assigns ids). A PUT or a bulk PATCH entry
+ * merges into the record (catalogue.ts). What the service adds when answering (defaults, derived
+ * fields) is each resource's view (catalogue-resources.ts), computed when read.
  */
 import type { StoredRecord } from '../state/collection.js';
 

@@ -3,7 +3,8 @@
  * part: POST /v1/users/authorize stores the authorization and answers `authorization_url`, an
  * emulator page carrying a login token and the nonce as query parameters (`token`, `nonce`);
  * POST /v1/users/authorize/reject stores the rejection and answers `error_url`, an emulator page
- * carrying the nonce and the reason. Success statuses are not shown (§4); the emulator answers 200.
+ * carrying the nonce and the reason. Both answer 200: authorization as the provider's document says,
+ * rejection (an operation only the spec has, §4) likewise.
  *
  * Checking the nonce (one the hub issued, used once) is the hub-login feature's job: it wraps these
  * handlers (`context.handlers.wrap`).

@@ -1,8 +1,11 @@
 /**
  * POST /v1/webhooks (spec §6 Registration, §2 Webhook registration): stores the registration and
- * answers it. The record's fields and the success status are not shown (§2, §4): the emulator
- * answers 201 with what the game sent plus `id` (`wh_...`). Registrations are also seeded (the
- * `webhooks` seed section, and `--webhook-url`); deliveries read them.
+ * answers 201 with the record the provider's document shows (WebhookRegistrationRead): what the game
+ * sent, `id` (`wh_...`), the tenant's `game_id`, `enabled` and `enabled_logs` true unless sent, and
+ * `secret`. The service reveals a signing secret there; the emulator signs every delivery with the
+ * caller's S2S key (§6), and never echoes a key, so `secret` is a fixed text saying so.
+ * Registrations are also seeded (the `webhooks` seed section, and `--webhook-url`); deliveries read
+ * them.
  */
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/document.js';
 import type { EmulatorContext } from '../context.js';
@@ -10,7 +13,11 @@ import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
 import type { Tenant } from '../state/tenant.js';
+import { withDefaults } from './catalogue.js';
 import { recordOf } from './records.js';
+
+/** What `secret` reads on the emulator: deliveries are signed with the S2S key the game called with. */
+export const EMULATOR_WEBHOOK_SECRET = '(the emulator signs with your S2S key, spec §6)';
 
 export interface WebhookRegistration extends StoredRecord {
   id: string;
@@ -49,7 +56,12 @@ export function installWebhookRegistrations(context: EmulatorContext): void {
     call.after(() =>
       context.hooks.emit('webhookRegistered', { tenant: call.tenant, registration, requestId: call.requestId }),
     );
-    return json(201, registration);
+    const defaults = { enabled: true, enabled_logs: true };
+    return json(201, {
+      ...withDefaults(registration, defaults),
+      game_id: call.tenant.gameId,
+      secret: EMULATOR_WEBHOOK_SECRET,
+    });
   });
 }
 

@@ -73,7 +73,7 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     });
 
     const payments = await send(emu, 'GET', '/v1/payments?order_by=created_at');
-    expect(payments.body).toEqual([expect.objectContaining({ order_id: order.order_id, status: 'succeeded' })]);
+    expect(payments.body).toEqual([expect.objectContaining({ order_id: order.order_id, status: 'done' })]);
 
     const refund = await emu.refund(order.order_id);
     expect(refund.order.status).toBe('refunded');
@@ -194,8 +194,9 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     const shop = game(TEST_KEY);
     const seed = { campaigns: [{ id: 'lvl', event_type: 'level_up', popup: { title: 'Level up!', body: 'b' } }] };
     const { emu, client } = await emulator({ webhookUrl: shop.handler, seed });
-    await client.events.submit({ event_type: 'level_up', event_data: { player_id: 'player_8412' } });
-    await client.events.submit({ event_type: 'logout', event_data: { player_id: 'player_8412' } });
+    const event_time = 1_764_518_400_000;
+    await client.events.submit({ event_time, event_type: 'level_up', event_data: { player_id: 'player_8412' } });
+    await client.events.submit({ event_time, event_type: 'logout', event_data: { player_id: 'player_8412' } });
     await emu.settled();
     expect(shop.log).toHaveLength(1);
     expect(shop.log[0]).toMatchObject({
@@ -270,9 +271,9 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     try {
       const { emu, client } = await emulator({});
       const [a, b] = servers.map((s) => `${s.url}/webhooks`);
-      await client.webhooks.create({ url: a, events: ['item.add'], enabled: true });
-      await client.webhooks.create({ url: b, events: ['item.add'], player_context_enabled: true });
-      await client.webhooks.create({ url: b, events: ['item.add'], enabled: false });
+      await client.webhooks.create({ url: a!, events: ['item.add'], method: 'POST', enabled: true });
+      await client.webhooks.create({ url: b!, events: ['item.add'], method: 'POST', player_context_enabled: true });
+      await client.webhooks.create({ url: b!, events: ['item.add'], method: 'POST', enabled: false });
       const { order_id } = await client.orders.create(ORDER);
       const paid = await emu.pay(order_id);
       expect(paid.deliveries).toHaveLength(2);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
 import { TEST_KEY } from '../testing/emulator-client.js';
+import { achievement } from '../testing/sample-bodies.js';
 
 const AUTH = { authorization: `Bearer ${TEST_KEY}` };
 let emu: Emulator;
@@ -105,7 +106,7 @@ describe('emu.url: a real server on loopback that bad input never breaks', () =>
   it('keeps serving after all of that', async () => {
     expect(
       await call('POST', '/v1/achievements', {
-        body: '{"name":"still here"}',
+        body: JSON.stringify(achievement('still here')),
         headers: { 'content-type': 'application/json' },
       }),
     ).toMatchObject({

@@ -13,7 +13,7 @@ const ORDER = {
   items: [{ sku: 'gem_pack_500', name: 'Gems <500>' }],
   back_to_game_url: BACK,
   price_decimal: 4.99,
-  currency: 'USD',
+  currency: 'USD' as const,
 };
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -104,7 +104,7 @@ describe('the checkout page (spec §1, §3, §6)', () => {
     expect(form.body).toContain('value="pay"');
     expect(game.received).toHaveLength(0);
     const payments = await client.payments.list({ order_by: 'created_at' });
-    expect(payments).toEqual([expect.objectContaining({ status: 'declined' })]);
+    expect(payments).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
   it('completes without a redirect when back_to_game_url is absent or not navigable', async () => {

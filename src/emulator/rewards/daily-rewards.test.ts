@@ -4,16 +4,21 @@ import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.j
 import type { FetchHandler } from '../delivery/registration.js';
 import { FAKE_KEY, flowTestEnv, GAME_URL } from '../testing/flow-env.js';
 import { type ScriptedAnswer, scriptedGame } from '../testing/scripted-game.js';
+import { dailyReward } from '../testing/sample-bodies.js';
 import { SkuCatalogue } from './catalogue.js';
 
 const PROGRAM = {
   id: 'dlrwd_login7',
-  key: 'login7',
-  days: [
-    { day_number: 1, items: [{ sku: 'coin_100' }] },
-    { day_number: 2, items: [{ sku: 'coin_200', quantity: 2 }] },
-  ],
-  extra_reward_items: [{ sku: 'skin_basic' }],
+  ...dailyReward('Login 7', {
+    key: 'login7',
+    rewards: {
+      daily_rewards: [
+        { day_number: 1, items: [{ sku: 'coin_100' }] },
+        { day_number: 2, items: [{ sku: 'coin_200', count: 2 }] },
+      ],
+      extra_reward_items: [{ sku: 'skin_basic' }],
+    },
+  }),
 };
 const CATALOGUE = ['coin_100', 'coin_200', 'skin_basic', 'gem_pack_50', { sku: 'skin_golden_owl' }];
 
@@ -32,7 +37,11 @@ function tenant(answer: ScriptedAnswer | FetchHandler, webhooks?: object[]) {
 
 const json = (body: unknown) => ({ status: 200, body: JSON.stringify(body) });
 const claim = { programId: 'dlrwd_login7', playerId: 'player_8412' };
-const STATIC_DAYS = PROGRAM.days;
+/** The program's static days, as a daily_reward.get answer has them (§6). */
+const STATIC_DAYS = [
+  { day_number: 1, items: [{ sku: 'coin_100' }] },
+  { day_number: 2, items: [{ sku: 'coin_200', quantity: 2 }] },
+];
 
 describe('daily rewards (spec §6 daily_reward.get)', () => {
   it("sends daily_reward.get and grants the game's answer over the static days", async () => {
@@ -96,8 +105,8 @@ describe('daily rewards (spec §6 daily_reward.get)', () => {
     expect(clock.pending).toBe(0);
   });
 
-  it('uses the static items with no registration for daily_reward.get, and refuses an unknown program', async () => {
-    const { claim: send, game } = tenant(200, [{ id: 'wh_items', url: GAME_URL, events: ['item.add'] }]);
+  it('uses the static items with no enabled registration, and refuses an unknown program', async () => {
+    const { claim: send, game } = tenant(200, [{ id: 'wh_off', url: GAME_URL, events: ['item.add'], enabled: false }]);
     expect(await send(claim)).toMatchObject({ source: 'static', reason: 'no_webhook', delivery: null });
     expect(game.received).toEqual([]);
     await expect(send({ ...claim, programId: 'dlrwd_nope' })).rejects.toMatchObject({ status: 404 });
@@ -119,7 +128,14 @@ describe('daily rewards (spec §6 daily_reward.get)', () => {
 
   it('refuses a program whose static days break the day rules, and reads a catalogue of SKUs', async () => {
     const { flows } = flowTestEnv(scriptedGame(200).handler, {
-      seed: { dailyRewards: [{ id: 'dlrwd_bad', days: [{ day_number: 0, items: [{ sku: 'a' }] }] }] },
+      seed: {
+        dailyRewards: [
+          {
+            id: 'dlrwd_bad',
+            ...dailyReward('Bad', { rewards: { daily_rewards: [{ day_number: 0, items: [{ sku: 'a' }] }] } }),
+          },
+        ],
+      },
     });
     await expect(flows.claimDailyReward({ programId: 'dlrwd_bad', playerId: 'p' })).rejects.toThrow(
       /dlrwd_bad has static items that break §6 and §8: \/days\/0\/day_number must be >= 1/,
@@ -130,6 +146,12 @@ describe('daily rewards (spec §6 daily_reward.get)', () => {
     expect(catalogue.has('skin_golden_owl')).toBe(true);
     expect(catalogue.has('ghost')).toBe(false);
     expect(() => catalogue.restore([{ name: 'x' }], 'seed.catalogue')).toThrow(/seed.catalogue\[0\]: must be a SKU/);
+  });
+
+  it('asks a registration made with POST /v1/webhooks, which cannot list daily_reward.get (§6 Registration)', async () => {
+    const { claim: send, game } = tenant(json({}), [{ id: 'wh_items', url: GAME_URL, events: ['item.add'] }]);
+    expect(await send(claim)).toMatchObject({ source: 'webhook' });
+    expect(game.received).toHaveLength(1);
   });
 
   it('a program that is not webhook-driven grants its static items without asking', async () => {

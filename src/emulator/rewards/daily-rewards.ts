@@ -44,6 +44,18 @@ export interface DailyRewardEnv {
   timeoutMs: number;
 }
 
+/**
+ * The registration a program asks (§6 Registration: the program's settings select the webhook):
+ * the one its `webhook_id` names; else the first enabled one subscribed to daily_reward.get (a seed
+ * or the webhookUrl option may list it); else the first enabled registration, since one made with
+ * POST /v1/webhooks cannot list daily_reward.get (it is not among the event types there).
+ */
+function webhookFor(program: { webhook_id: string | undefined }, registrations: Registration[]) {
+  const enabled = registrations.filter((r) => r.enabled !== false);
+  if (program.webhook_id) return enabled.find((r) => r.id === program.webhook_id);
+  return subscribers(enabled, 'daily_reward.get')[0] ?? enabled[0];
+}
+
 export async function claimDailyReward(env: DailyRewardEnv, input: ClaimDailyRewardInput): Promise<DailyRewardClaim> {
   const trigger = input.trigger ?? 'hub.daily_reward_claim';
   if (!DAILY_REWARD_TRIGGERS.includes(trigger)) {
@@ -54,8 +66,7 @@ export async function claimDailyReward(env: DailyRewardEnv, input: ClaimDailyRew
   const program = programOf(record as StoredRecord & { id: string });
   const claim = { program_id: program.id, player_id: input.playerId, trigger };
   if (!program.webhook_driven) return { ...claim, ...staticRewards(program, 'not_webhook_driven'), delivery: null };
-  const candidates = subscribers(env.registrations(), 'daily_reward.get');
-  const target = program.webhook_id ? candidates.find((r) => r.id === program.webhook_id) : candidates[0];
+  const target = webhookFor(program, [...env.registrations()]);
   if (!target) return { ...claim, ...staticRewards(program, 'no_webhook'), delivery: null };
   const [sent] = env.deliveries.deliver(
     {

@@ -11,14 +11,15 @@ import type { EmulatorContext } from '../context.js';
 import { FEATURES } from '../features.js';
 import { startEmulator, startEmulatorWith } from '../start-emulator.js';
 import { clientOf, OTHER_KEY, TEST_KEY } from '../testing/emulator-client.js';
+import { achievement, coupon } from '../testing/sample-bodies.js';
 import { Collection } from './collection.js';
 import { Journal } from './journal.js';
 import { SeedError } from './seed-error.js';
 
 const SEED = {
   achievements: [
-    { id: 'ach_first', name: 'First blood' },
-    { id: 'ach_second', name: 'Second wind' },
+    { id: 'ach_first', ...achievement('First purchase') },
+    { id: 'ach_second', ...achievement('Regular', { type: 'regular_visit', position: 2 }) },
   ],
   webhooks: [{ id: 'wh_seeded', url: 'https://game.example.com/webhooks', events: ['item.add'], enabled: true }],
 };
@@ -38,7 +39,7 @@ describe('tenants', () => {
     const emu = await start();
     const a = clientOf(emu, TEST_KEY);
     const b = clientOf(emu, OTHER_KEY);
-    await a.achievements.create({ name: 'only for a' });
+    await a.achievements.create(achievement('only for a'));
     expect((await a.achievements.list()).map((x) => x.id)).toEqual(['ach_first', 'ach_second', expect.any(String)]);
     expect((await b.achievements.list()).map((x) => x.id)).toEqual(['ach_first', 'ach_second']);
     await a.orders.create({ player_id: 'p1', items: [{ sku: 'gem' }] });
@@ -50,7 +51,7 @@ describe('tenants', () => {
     const emu = await start();
     const client = clientOf(emu);
     await client.achievements.delete('ach_first');
-    await client.achievements.create({ name: 'new' });
+    await client.achievements.create(achievement('new'));
     emu.reset();
     expect(await client.achievements.list()).toEqual(SEED.achievements);
   });
@@ -61,10 +62,10 @@ describe('seed files', () => {
     const dir = await mkdtemp(join(tmpdir(), 'emulator-seed-'));
     try {
       const file = join(dir, 'seed.json');
-      await writeFile(file, JSON.stringify({ coupons: [{ code: 'WELCOME' }] }));
+      await writeFile(file, JSON.stringify({ coupons: [coupon('WELCOME')] }));
       const emu = await start(file);
-      const [coupon] = await clientOf(emu).coupons.list();
-      expect(coupon).toEqual({ id: expect.stringMatching(/^cpn_/), code: 'WELCOME' });
+      const [seeded] = await clientOf(emu).coupons.list();
+      expect(seeded).toEqual({ id: expect.stringMatching(/^cpn_/), ...coupon('WELCOME') });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -122,11 +123,11 @@ describe('snapshots', () => {
     const first = await start();
     const client = clientOf(first);
     await client.achievements.delete('ach_first');
-    const created = await client.achievements.create({ name: 'kept' });
+    const created = await client.achievements.create(achievement('kept'));
     const second = await start(JSON.parse(JSON.stringify(first.snapshot())));
     expect(await clientOf(second).achievements.list()).toEqual([SEED.achievements[1], created]);
     expect(await clientOf(second, OTHER_KEY).achievements.list()).toEqual(SEED.achievements);
-    await clientOf(second).achievements.create({ name: 'later' });
+    await clientOf(second).achievements.create(achievement('later'));
     second.reset();
     expect(await clientOf(second).achievements.list()).toEqual([SEED.achievements[1], created]);
   });
@@ -180,7 +181,7 @@ describe('the journal', () => {
     const emu = await startEmulatorWith({ listen: false, seed: SEED }, [...FEATURES, probe]);
     running.push(emu);
     const client = clientOf(emu);
-    await expect(client.achievements.create({ name: 'half' })).rejects.toMatchObject({ status: 503 });
+    await expect(client.achievements.create(achievement('half'))).rejects.toMatchObject({ status: 503 });
     expect(await client.achievements.list()).toEqual(SEED.achievements);
     expect(announced).toEqual([]);
   });
