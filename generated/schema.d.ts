@@ -56,7 +56,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unlock an achievement for a player */
+        /** Record that a player reached an achievement */
         post: operations["unlockAchievement"];
         delete?: never;
         options?: never;
@@ -974,7 +974,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -1631,7 +1631,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -1861,7 +1861,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -2008,7 +2008,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -2285,7 +2285,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -2431,7 +2431,7 @@ export interface components {
             quantity?: number;
             /** @description Whether several can be held in one slot. */
             is_stackable: boolean;
-            /** @description Whether the item is a currency. */
+            /** @description True for an item that is a currency. */
             is_currency: boolean;
             /** @description Place in lists. */
             position?: number;
@@ -2979,13 +2979,13 @@ export interface components {
             hard_currency_amount?: number;
             /** @description AppsFlyer device id. */
             appsflyer_id?: string;
-            /** @description AppsFlyer app id. */
+            /** @description App id in AppsFlyer. */
             appsflyer_app_id?: string;
             /** @description Extra AppsFlyer data. */
             appsflyer_meta?: Record<string, never>;
             /** @description Parameters added to AppsFlyer events. */
             appsflyer_event_params?: Record<string, never>;
-            /** @description AppsFlyer customer user id. */
+            /** @description Customer user id in AppsFlyer. */
             appsflyer_customer_user_id?: string;
             /** @description Adjust device ids, by kind. */
             adjust_device_id?: {
@@ -2993,9 +2993,9 @@ export interface components {
             };
             /** @description Adjust advertising id. */
             adjust_adid?: string;
-            /** @description Adjust app token. */
+            /** @description App token for Adjust. */
             adjust_app_token?: string;
-            /** @description Adjust authorization token. */
+            /** @description Authorization token for Adjust. */
             adjust_authorization_token?: string;
             /** @description Adjust token of the purchase event. */
             adjust_purchase_event_token?: string;
@@ -3011,7 +3011,7 @@ export interface components {
             singular_device_id?: {
                 [key: string]: string;
             };
-            /** @description Singular app id. */
+            /** @description App id in Singular. */
             singular_app_id?: string;
             /** @description devtodev app id. */
             devtodev_appid?: string;
@@ -3032,7 +3032,7 @@ export interface components {
             attributes?: components["schemas"]["PlayerAttributes"];
             /** @description The game's own attributes of the player. */
             custom_attributes?: Record<string, never>;
-            /** @description The player's name. */
+            /** @description Name of the player. */
             name?: string;
             /** @description The player's picture. */
             avatar_url?: string;
@@ -3181,7 +3181,7 @@ export interface components {
         };
         /** @description Player profile used to seed the hub account on first authorization (§2 Authorize user). */
         PlayerInfo: {
-            /** @description The player's name. */
+            /** @description Name of the player. */
             name?: string;
             /**
              * Format: uri
@@ -3417,7 +3417,7 @@ export interface components {
             player_id?: string;
             /** @description When the record last changed (Unix seconds). */
             modified_at?: number;
-            /** @description The player's name. */
+            /** @description Name of the player. */
             player_name?: string;
             /**
              * @deprecated

@@ -51,7 +51,15 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
   it('prints its URL, keys (masked) and deliveries, serves from the seed, and writes --export on SIGTERM', async () => {
     const seed = join(dir, 'seed.json');
     const exported = join(dir, 'state.json');
-    await writeFile(seed, JSON.stringify({ achievements: [{ id: 'ach_seeded', name: 'Seeded' }] }));
+    const seeded = {
+      id: 'ach_seeded',
+      name: 'Seeded',
+      description: 'From the seed file.',
+      image_url: 'https://cdn.example-game.com/achievements/seeded.png',
+      type: 'first_visit',
+      position: 1,
+    };
+    await writeFile(seed, JSON.stringify({ achievements: [seeded] }));
     const { url, output, exited } = await spawnEmulator(
       '--api-key',
       KEY,
@@ -70,7 +78,7 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
     );
     const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
     const listed = await fetch(`${url}/v1/achievements`, { headers });
-    expect(await listed.json()).toEqual([{ id: 'ach_seeded', name: 'Seeded' }]);
+    expect(await listed.json()).toEqual([seeded]);
     const created = await fetch(`${url}/v1/orders`, {
       method: 'POST',
       headers,

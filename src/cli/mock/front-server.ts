@@ -4,6 +4,11 @@
  * example, whose body is replaced by the faults Prism really found (validation-answer.ts). Being
  * the one that listens also gives the caller a real `Error` (`EADDRINUSE`) for a busy port, where
  * Prism rejects with a bare string.
+ *
+ * Connections to Prism are kept alive. Prism may close an idle one just as a request is sent on it
+ * (a busy Prism, compiling a large schema, makes that race likely): a request that fails on a
+ * reused connection before any answer is sent once more on a fresh one, as Node's documentation
+ * advises (`request.reusedSocket`), so the caller sees Prism's answer rather than a 502.
  */
 import { Agent, createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,30 +46,42 @@ async function answerValidation(answer: IncomingMessage, response: ServerRespons
 export function startFrontServer(options: FrontServerOptions): Promise<FrontServer> {
   const target = new URL(options.target);
   const agent = new Agent({ keepAlive: true });
-  const server = createServer((incoming, response) => {
-    const forward = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        if (options.rewriteValidation && answer.statusCode === 422) {
-          answerValidation(answer, response).catch(() => response.destroy());
-          return;
-        }
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forward.on('error', (error) => {
-      if (response.headersSent) response.destroy(error);
-      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`the mock failed: ${error.message}`);
-    });
-    incoming.pipe(forward);
+  const server = createServer(async (incoming, response) => {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    } catch {
+      response.destroy(); // the caller went away mid-body: nothing to forward
+      return;
+    }
+    const body = Buffer.concat(chunks);
+    const send = (retried: boolean) => {
+      const forward = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          if (options.rewriteValidation && answer.statusCode === 422) {
+            answerValidation(answer, response).catch(() => response.destroy());
+            return;
+          }
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forward.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && forward.reusedSocket && error.code === 'ECONNRESET' && !response.headersSent) send(true);
+        else if (response.headersSent) response.destroy(error);
+        else response.writeHead(502, { 'content-type': 'text/plain' }).end(`the mock failed: ${error.message}`);
+      });
+      forward.end(body);
+    };
+    send(false);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -17,6 +17,7 @@ import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
 import { SeedError } from '../state/seed-error.js';
 import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
+import { dailyReward } from '../testing/sample-bodies.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {
@@ -212,7 +213,12 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     const shop = game(TEST_KEY);
     const seed = {
       catalogue: ['gem_pack_50', 'coin_100'],
-      dailyRewards: [{ id: 'dlrwd_login7', days: [{ day_number: 1, items: [{ sku: 'coin_100' }] }] }],
+      dailyRewards: [
+        {
+          id: 'dlrwd_login7',
+          ...dailyReward('Login', { rewards: { daily_rewards: [{ day_number: 1, items: [{ sku: 'coin_100' }] }] } }),
+        },
+      ],
     };
     const { emu, client } = await emulator({ webhookUrl: shop.handler, seed, apiKeys: [TEST_KEY] });
     expect((await client.dailyRewards.get('dlrwd_login7')).id).toBe('dlrwd_login7');
