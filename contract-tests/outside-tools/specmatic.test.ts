@@ -114,9 +114,12 @@ describe.skipIf(missing !== undefined)(
       expect(Number(totals![2]), tail(result, 120)).toBe(0);
       const all = scenarios(result.stdout);
       const generator = all.filter((s) => s.outcome === 'generator');
-      if (generator.length > 0)
-        console.info(`Specmatic generated ${generator.length} requests that break the document (not failures):
-${generator.map((s) => `  ${s.title}`).join('\n')}`);
+      // One line per operation (Specmatic's scenario titles run to hundreds of characters).
+      const byOperation = [...new Set(generator.map((s) => s.operation))];
+      if (byOperation.length > 0)
+        console.info(
+          `Specmatic generated ${generator.length} requests that break the document (not failures), for ${byOperation.join(', ')}`,
+        );
       expect(all.filter((s) => s.outcome === 'failed').map((s) => s.title)).toEqual([]);
     });
 
