@@ -35,7 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['contract-tests/mock/**/*.test.ts'],
+          // Plus the agreement of the mock and the emulator (agreement/ starts an emulator beside Prism).
+          include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/agreement/**/*.test.ts'],
           // Prism compiles an operation's schemas on its first request: about 2 s alone for the deep
           // daily-reward records (catalogue items nest five levels), past the 5 s default under load.
           testTimeout: 30_000,
@@ -48,7 +49,8 @@ export default defineConfig({
           // The same contract tests against the emulator (src/emulator/), so it cannot drift from the
           // document; the recorded fixtures do not depend on the target and are checked once, above.
           name: 'contract-emulator',
-          include: ['contract-tests/mock/**/*.test.ts'],
+          // Plus the status coverage, which makes the emulator answer every declared status.
+          include: ['contract-tests/mock/**/*.test.ts', 'contract-tests/emulator/**/*.test.ts'],
           testTimeout: 30_000,
           exclude: ['contract-tests/mock/fixtures.test.ts'],
           globalSetup: ['contract-tests/emulator/global-setup.ts'],
@@ -62,6 +64,18 @@ export default defineConfig({
           include: ['contract-tests/drills/**/*.test.ts'],
           // Two drill steps at a time: they are whole commands, mostly waiting on their own processes.
           maxConcurrency: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Other projects' OpenAPI tools (Specmatic, Redocly respect, four TypeScript generators) on
+          // generated/openapi.json as it is: whole commands, so minutes are allowed, one file at a time.
+          name: 'outside-tools',
+          include: ['contract-tests/outside-tools/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

@@ -11,7 +11,7 @@
  * marked failed, with its reason, rather than absent.
  */
 import { appendFileSync } from 'node:fs';
-import type { CheckId, CheckResult, Finding, RunCheck } from '../../src/cli/report/contract-results.js';
+import type { CheckId, CheckResult, Finding, ProducedStatus, RunCheck } from '../../src/cli/report/contract-results.js';
 import type { Problem } from './answer-check.js';
 import type { ValidationProof } from './probe-operation.js';
 
@@ -22,6 +22,8 @@ export interface CoverageRecord {
   checks?: Partial<Record<CheckId, CheckResult>>;
   /** Status codes answered (operations: by the mock; webhooks: by the handler). */
   statuses?: number[];
+  /** How statuses were produced (the emulator run's status coverage, contract-tests/emulator/). */
+  produced?: ProducedStatus[];
   findings?: Finding[];
   /** A test about this case failed; its message (first lines), when no check of it says why. */
   failure?: string;

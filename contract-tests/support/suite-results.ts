@@ -17,6 +17,7 @@ import {
   finishResults,
   type RunCheck,
   statusCoverage,
+  unseenStatuses,
 } from '../../src/cli/report/contract-results.js';
 import type { CoverageRecord, RunRecord } from './coverage.js';
 import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
@@ -41,6 +42,12 @@ export interface SuiteRunInfo {
    * run" (the emulator run leaves the recorded fixtures to the mock run, which checks them once).
    */
   notMade?: Partial<Record<CheckId, string>>;
+  /**
+   * Every status an operation declares must have been answered at least once (the emulator run,
+   * which produces each one: contract-tests/emulator/statuses.test.ts); a case that misses one fails.
+   * @default false
+   */
+  everyStatus?: boolean;
 }
 
 export function readRecords(file: string): (CoverageRecord | RunRecord)[] {
@@ -73,8 +80,9 @@ function foldCase(
   entry: OperationEntry,
   key: string,
   records: readonly CoverageRecord[],
-  notMade: SuiteRunInfo['notMade'] = {},
+  info: Pick<SuiteRunInfo, 'notMade' | 'everyStatus'> = {},
 ): CaseResult {
+  const notMade = info.notMade ?? {};
   const mine = records.filter((r) => r.kind === kind && r.key === key);
   const testFailures = unique(mine.flatMap((r) => (r.failure ? [r.failure] : [])));
   const checks: CaseResult['checks'] = {};
@@ -92,7 +100,17 @@ function foldCase(
         ? { state: 'skipped', reason: skippedOnPurpose }
         : { state: 'failed', reason: testFailures.length > 0 ? 'did not run: its test failed first' : 'did not run' };
   }
-  const failures = [...checkFailures(checks), ...testFailures];
+  const statuses = statusCoverage(
+    Object.keys(entry.operation.responses ?? {}),
+    mine.flatMap((r) => r.statuses ?? []),
+    mine.flatMap((r) => r.produced ?? []),
+  );
+  const unseen = kind === 'operation' && info.everyStatus ? unseenStatuses({ statuses }) : [];
+  const failures = [
+    ...checkFailures(checks),
+    ...(unseen.length > 0 ? [`statuses: declared but never produced: ${unseen.join(', ')}`] : []),
+    ...testFailures,
+  ];
   return {
     kind,
     key,
@@ -100,10 +118,7 @@ function foldCase(
     path: entry.path,
     verdict: caseVerdict(checks, failures),
     checks,
-    statuses: statusCoverage(
-      Object.keys(entry.operation.responses ?? {}),
-      mine.flatMap((r) => r.statuses ?? []),
-    ),
+    statuses,
     failures,
     findings: mine.flatMap((r) => r.findings ?? []),
     durationSeconds: seconds(mine),
@@ -145,8 +160,8 @@ export function suiteResults(
 ): ContractResults {
   const caseRecords = records.filter((r): r is CoverageRecord => r.kind !== 'run');
   const cases = [
-    ...listOperations(document).map((o) => foldCase('operation', o, o.operationId, caseRecords, info.notMade)),
-    ...listWebhooks(document).map((w) => foldCase('webhook', w, w.path, caseRecords, info.notMade)),
+    ...listOperations(document).map((o) => foldCase('operation', o, o.operationId, caseRecords, info)),
+    ...listWebhooks(document).map((w) => foldCase('webhook', w, w.path, caseRecords, info)),
   ];
   const runChecks = [
     ...foldRunChecks(records.filter((r): r is RunRecord => r.kind === 'run')),

@@ -53,4 +53,22 @@ describe('suiteResults', () => {
     expect(results.cases.slice(0, 3).map((c) => c.durationSeconds)).toEqual([0.15, 0.007, 0]);
     expect(results.runChecks.find((c) => c.id === 'fixtures-version')?.durationSeconds).toBe(0.04);
   });
+
+  it('with everyStatus, fails an operation that left a declared status unproduced, and names it', () => {
+    const reason = 'the recorded fixtures are checked by the mock run (contract)';
+    const every = { ...info, notMade: { fixture: reason }, everyStatus: true };
+    const [first] = listOperations(document);
+    const declared = Object.keys(first!.operation.responses).map(Number).filter(Number.isInteger);
+    const allButOne = declared.slice(0, -1);
+    const withStatuses = records.map((r) =>
+      r.kind === 'operation' ? { ...r, statuses: r.key === first!.operationId ? allButOne : declared } : r,
+    );
+    // Operations other than the first declare ranges or other codes: only the first is checked here.
+    const results = suiteResults(document, withStatuses, every);
+    const mine = results.cases.find((c) => c.key === first!.operationId)!;
+    expect(mine.verdict).toBe('failed');
+    expect(mine.failures).toEqual([`statuses: declared but never produced: ${declared.at(-1)}`]);
+    const without = suiteResults(document, withStatuses, { ...every, everyStatus: false });
+    expect(without.cases.find((c) => c.key === first!.operationId)!.verdict).toBe('passed');
+  });
 });

@@ -24,6 +24,15 @@ describe('emu.inject', () => {
     expect((await send(emu, 'POST', '/v1/orders', { body: ORDER })).status).toBe(201);
   });
 
+  it('answers an injected 422 with the validation error body (§7), as every 422 is shaped', async () => {
+    emu.inject({ operation: 'listAchievements', status: 422 });
+    const answer = await send(emu, 'GET', '/v1/achievements');
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: [], msg: 'Injected fault: 422', type: 'injected' }] },
+    });
+  });
+
   it('lets a game test its own retries: the client retries two 429s (Retry-After honoured) and succeeds', async () => {
     emu.inject({ status: 429, retryAfter: 0, times: 2 });
     const client = createClient({

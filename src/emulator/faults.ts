@@ -1,9 +1,10 @@
 /**
  * Injected faults (`emu.inject`), so a game can test its own retries and time-outs: an operation
- * answers a status (429, 503, ...) with the generic error body (§7), answers late, or drops the
- * connection without an answer, for its next `times` requests.
+ * answers a status (429, 503, ...) with the generic error body (§7; a 422 with the validation error
+ * body, the shape every 422 has), answers late, or drops the connection without an answer, for its
+ * next `times` requests.
  */
-import { errorBody } from './http/responses.js';
+import { errorBody, validationFailed } from './http/responses.js';
 import type { EmulatorResponse } from './http/types.js';
 
 export interface FaultSpec {
@@ -40,6 +41,14 @@ export interface FaultEffect {
 interface Fault {
   spec: FaultSpec;
   remaining: number;
+}
+
+/** The answer of an injected status, in the body §7 gives that status. */
+function injectedAnswer(status: number, headers: Record<string, string>): EmulatorResponse {
+  const detail = `Injected fault: ${status}`;
+  if (status !== 422) return errorBody(status, detail, headers);
+  const answer = validationFailed([{ loc: [], msg: detail, type: 'injected' }]);
+  return { ...answer, headers: { ...answer.headers, ...headers } };
 }
 
 export class FaultTable {
@@ -87,7 +96,7 @@ export class FaultTable {
     const response: EmulatorResponse | undefined = spec.drop
       ? { status: 0, headers: {}, drop: true }
       : spec.status !== undefined
-        ? errorBody(spec.status, `Injected fault: ${spec.status}`, headers)
+        ? injectedAnswer(spec.status, headers)
         : undefined;
     return { delayMs: spec.delayMs ?? 0, response };
   }

@@ -4,7 +4,7 @@
  * and Markdown say the same thing as the table.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseResult } from './contract-results.js';
+import { type CaseResult, statusCoverage } from './contract-results.js';
 import { formatContractGithub } from './format-contract-github.js';
 import { formatContractJunit } from './format-contract-junit.js';
 import { formatContractMarkdown } from './format-contract-markdown.js';
@@ -79,6 +79,48 @@ describe('the contract table', () => {
     const table = formatContractTable(results);
     expect(table.split('\n').filter((line) => line.includes('recorded fixtures'))).toEqual([`  ${stale}`]);
     expect(table.trimEnd().split('\n').at(-1)).toBe('contract run: FAILED (1 run check failed)');
+  });
+});
+
+describe('the status section of the table', () => {
+  const produced = (code: number, trigger: string, how: string, natural = true) => ({ code, trigger, how, natural });
+  const emulatorCase = sampleCase({
+    key: 'getCoupon',
+    method: 'GET',
+    path: '/v1/coupons/{coupon_id}',
+    checks: allPassed,
+    statuses: statusCoverage(
+      ['200', '401', '404', '409', '503'],
+      [200, 401, 200, 503],
+      [
+        produced(200, 'sample', 'the sample request'),
+        produced(401, 'nokey', 'no key'),
+        produced(503, 'inject', 'injected (emu.inject): no natural trigger for this status', false),
+      ],
+    ),
+  });
+  const creating = sampleCase({
+    key: 'createCoupon',
+    checks: allPassed,
+    statuses: statusCoverage(['201', '422'], [201]),
+  });
+
+  it('shows, per operation and status, the trigger that produced it, NO where none did, . where undeclared', () => {
+    const table = formatContractTable(sampleResults([emulatorCase, creating]));
+    const lines = table.split('\n');
+    const at = lines.indexOf('How each declared status was produced (operation x status):');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/^\s+200\s+201\s+401\s+404\s+409\s+422\s+503$/);
+    expect(lines[at + 2]).toMatch(/^getCoupon\s+sample\s+\.\s+nokey\s+NO\s+NO\s+\.\s+inject$/);
+    // A status seen without a recorded way (the mock run's operations test) reads `seen`.
+    expect(lines[at + 3]).toMatch(/^createCoupon\s+\.\s+seen\s+\.\s+\.\s+\.\s+NO\s+\.$/);
+    expect(table).toContain(
+      'Injected (1):\n  503, injected (emu.inject): no natural trigger for this status: getCoupon\n',
+    );
+  });
+
+  it('is left out of a run that does not say how statuses were produced', () => {
+    expect(formatContractTable(sampleResults([creating]))).not.toContain('How each declared status');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   declaredKeyFor,
   type StatusCoverage,
   statusCoverage,
+  unseenStatuses,
 } from './contract-results.js';
 import { sampleCase, sampleResults } from './test-results.js';
 
@@ -54,6 +55,23 @@ describe('the contract results model', () => {
     ]);
   });
 
+  it('says how each status was produced, once per way, and which declared ones were never seen', () => {
+    const produced = [
+      { code: 201, trigger: 'sample', how: 'the sample request', natural: true },
+      { code: 401, trigger: 'nokey', how: 'no key', natural: true },
+      { code: 401, trigger: 'nokey', how: 'no key', natural: true },
+      { code: 503, trigger: 'inject', how: 'injected (emu.inject)', natural: false },
+    ];
+    const statuses = statusCoverage(['201', '401', '409', '503'], [201, 401, 401, 503], produced);
+    expect(statuses).toEqual([
+      { status: '201', declared: true, seen: [201], produced: [produced[0]] },
+      { status: '401', declared: true, seen: [401], produced: [produced[1]] },
+      { status: '409', declared: true, seen: [] },
+      { status: '503', declared: true, seen: [503], produced: [produced[3]] },
+    ]);
+    expect(unseenStatuses({ statuses })).toEqual(['409']);
+  });
+
   it('keeps the JSON field names stable', () => {
     const results = JSON.parse(JSON.stringify(sampleResults([sampleCase()]))) as Record<string, unknown>;
     expect(Object.keys(results)).toEqual([
@@ -93,7 +111,12 @@ describe('the contract results model', () => {
       reason?: string;
       details?: string[];
     }>();
-    expectTypeOf<StatusCoverage>().toEqualTypeOf<{ status: string; declared: boolean; seen: number[] }>();
+    expectTypeOf<StatusCoverage>().toEqualTypeOf<{
+      status: string;
+      declared: boolean;
+      seen: number[];
+      produced?: { code: number; trigger: string; how: string; natural: boolean }[];
+    }>();
     expectTypeOf<ContractResults['runChecks'][number]>().toEqualTypeOf<{
       id: string;
       title: string;

@@ -47,6 +47,20 @@ export interface CheckResult {
   details?: string[];
 }
 
+/**
+ * How a run made an operation answer one status code: `natural` when the request itself called for
+ * it (no key for 401, an unknown id for 404, malformed JSON for 400, ...), false when it was injected
+ * (the emulator's `emu.inject`) because nothing a client sends produces it.
+ */
+export interface ProducedStatus {
+  code: number;
+  /** The trigger, short: `sample`, `nokey`, `restr`, `json`, `broken`, `id`, `conflict`, `rate`, `inject`. */
+  trigger: string;
+  /** In words, with what was tried first for an injected one: `no key`, `injected (emu.inject); ...`. */
+  how: string;
+  natural: boolean;
+}
+
 /** One declared response of a case, or an answer it does not declare, and the codes seen under it. */
 export interface StatusCoverage {
   /** The declared key (`201`, `2XX`, `default`), or the code itself for an undeclared answer. */
@@ -54,6 +68,8 @@ export interface StatusCoverage {
   declared: boolean;
   /** Codes answered under it in this run, ascending; empty when it was never seen. */
   seen: number[];
+  /** How each was produced, where the run says (the emulator run's status coverage); first way first. */
+  produced?: ProducedStatus[];
 }
 
 /**
@@ -179,8 +195,15 @@ export function declaredKeyFor(declared: readonly string[], status: number): str
   return declared.includes('default') ? 'default' : undefined;
 }
 
-/** Each declared response with the codes seen under it, then every undeclared code seen. */
-export function statusCoverage(declared: readonly string[], seen: Iterable<number>): StatusCoverage[] {
+/**
+ * Each declared response with the codes seen under it, then every undeclared code seen; with
+ * `produced`, how each code was made to happen (one entry per way, in the order given).
+ */
+export function statusCoverage(
+  declared: readonly string[],
+  seen: Iterable<number>,
+  produced: readonly ProducedStatus[] = [],
+): StatusCoverage[] {
   const byKey = new Map<string, Set<number>>(declared.map((key) => [key, new Set()]));
   const undeclared = new Map<string, Set<number>>();
   for (const code of seen) {
@@ -192,8 +215,20 @@ export function statusCoverage(declared: readonly string[], seen: Iterable<numbe
   // In code order, ranges where their codes start (2XX before 201's neighbours), `default` last.
   const rank = (status: string) => (status === 'default' ? 1000 : Number(status.replace(/XX$/, '00')) || 999);
   const byCode = (a: { status: string }, b: { status: string }) => rank(a.status) - rank(b.status);
+  const ways = (status: string, codes: Set<number>) => {
+    const mine = produced.filter((p) => codes.has(p.code) && declaredKeyFor(declared, p.code) === status);
+    const distinct = mine.filter((p, i) => mine.findIndex((q) => q.code === p.code && q.how === p.how) === i);
+    return distinct.length > 0 ? { produced: distinct } : {};
+  };
   return [
-    ...[...byKey].map(([status, codes]) => ({ status, declared: true, seen: ascending(codes) })).sort(byCode),
+    ...[...byKey]
+      .map(([status, codes]) => ({ status, declared: true, seen: ascending(codes), ...ways(status, codes) }))
+      .sort(byCode),
     ...[...undeclared].map(([status, codes]) => ({ status, declared: false, seen: ascending(codes) })).sort(byCode),
   ];
+}
+
+/** The declared statuses of a case that were never answered, e.g. `['409', '503']`. */
+export function unseenStatuses(c: Pick<CaseResult, 'statuses'>): string[] {
+  return c.statuses.filter((s) => s.declared && s.seen.length === 0).map((s) => s.status);
 }

@@ -4,6 +4,7 @@
  * says `yes` exactly when that check ran and passed, and the totals are the verdict's own counts.
  */
 import type { CaseResult, CheckId, CheckResult, ContractResults, Fault, Tally } from './contract-results.js';
+import { formatStatusCoverage } from './format-status-coverage.js';
 
 const COLUMNS: { id: CheckId; title: string }[] = [
   { id: 'exercised', title: 'exercised' },
@@ -124,6 +125,7 @@ export function formatContractTable(results: ContractResults): string {
     totalsLine(results),
     `declared statuses seen: ${statuses.seen} of ${statuses.declared}`,
     ...legend(columnsOf(results)),
+    ...formatStatusCoverage(results),
     ...unvalidated(results),
     ...findings(
       results,

@@ -4,6 +4,11 @@
  * members are also matched one by one. A request that loses a member refuses what it accepted (a
  * caller sending that shape breaks); a response or delivery that gains one sends a shape its reader
  * has never seen. `{ type: 'null' }` members are left to the type comparison ("X or null").
+ *
+ * Null is never what tells members apart, however it is spelled: OpenAPI 3.0's `nullable: true`
+ * (which a provider's 3.1 document may still use), 3.1's `type: [x, 'null']` or a `null` enum value.
+ * A member respelled from one to the other is the same member, and whether it admits null is the
+ * type comparison's business.
  */
 import { isJsonObject } from './types.js';
 import { valueKey } from './schema-keywords.js';
@@ -22,10 +27,37 @@ function isNullMember(member: unknown): boolean {
 }
 
 /**
- * How a member is recognised in both versions: its `$ref`, else its `title`, else the value a property
- * pins with `const` or a one-value `enum` (a discriminator), else its whole text.
+ * `value` with null admission spelled one way at every level: `nullable` dropped, `null` out of
+ * `type` and `enum`, `{ type: 'null' }` out of `anyOf`/`oneOf`, and a composition left with one
+ * member merged into its holder (`{ anyOf: [X, { type: 'null' }] }` reads as X), keys sorted.
  */
-function memberKey(member: unknown): string {
+function withoutNull(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNull);
+  if (!isJsonObject(value)) return value;
+  let out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'nullable') continue;
+    if (key === 'type' && Array.isArray(inner)) {
+      const types = inner.filter((t) => t !== 'null');
+      out.type = types.length === 1 ? types[0] : types;
+    } else if (key === 'enum' && Array.isArray(inner)) out.enum = inner.filter((v) => v !== null);
+    else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(inner)) {
+      const members = inner.filter((m) => !isNullMember(m)).map(withoutNull);
+      if (members.length === 1 && members.length < inner.length && isJsonObject(members[0])) {
+        out = { ...members[0], ...out };
+      } else out[key] = members;
+    } else out[key] = withoutNull(inner);
+  }
+  // Keys in one order, so two spellings that differ only in where a keyword was written compare equal.
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * How a member is recognised in both versions: its `$ref`, else its `title`, else the value a property
+ * pins with `const` or a one-value `enum` (a discriminator), else its whole text, null admission aside.
+ */
+function memberKey(raw: unknown): string {
+  const member = withoutNull(raw);
   if (!isJsonObject(member)) return valueKey(member);
   if (typeof member.$ref === 'string') return member.$ref;
   if (typeof member.title === 'string') return `title ${JSON.stringify(member.title)}`;
@@ -46,7 +78,7 @@ function memberKey(member: unknown): string {
 
 /** How a member reads in a message: its key, or for an inline one a short outline of it. */
 function memberLabel(member: unknown, key: string): string {
-  if (!isJsonObject(member) || key !== valueKey(member)) return key;
+  if (!isJsonObject(member) || key !== valueKey(withoutNull(member))) return key;
   const outline = isJsonObject(member.properties)
     ? `object with ${Object.keys(member.properties).join(', ') || 'no properties'}`
     : key;
