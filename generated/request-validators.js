@@ -6723,7 +6723,7 @@ validate106.evaluated = {"props":{"email":true,"user_id":true,"player_id":true},
 
 const request28 = validate107;
 const schema120 = {"$ref":"https://game-commerce-s2s.invalid/openapi.json#/components/schemas/OrderCreate","$id":"https://game-commerce-s2s.invalid/openapi.json/request/28"};
-const schema121 = {"type":"object","required":["player_id","items"],"description":"Body of POST /v1/orders: an Order for a player and items (§2). An Order expires 24 hours after\ncreation (§3, §8). The maximum number of items is not shown in either document.\n","x-source":"spec §2, provider 2026.07.14","properties":{"player_id":{"type":"string","description":"Player the order belongs to.","x-source":"spec §2"},"items":{"type":"array","items":{"$ref":"#/components/schemas/OrderItem"},"minItems":1,"description":"The items being bought, at least one. Each item has sku.","x-source":"spec §2, provider 2026.07.14"},"price_decimal":{"type":["number","null"],"minimum":0,"maximum":1000000000,"description":"Decimal amount; used together with currency when items carry no catalogue price. Replaces the items' prices when set.","x-source":"spec §2, provider 2026.07.14"},"currency":{"anyOf":[{"$ref":"#/components/schemas/Currency"},{"type":"null"}],"description":"Currency code of price_decimal.","x-source":"spec §2, provider 2026.07.14"},"email":{"type":"string","format":"email","description":"Prefilled in the payment form, and used as the billing address.","x-source":"spec §2"},"back_to_game_url":{"type":"string","description":"Deep link the player is returned to after payment (an https App Link or a custom scheme). The\nprovider's document says `{order_id}` in it is replaced by the order's id.\n","x-source":"spec §2, provider 2026.07.14"},"player_info":{"$ref":"#/components/schemas/OrderPlayerInfo","description":"Player profile for the checkout and the player's attributes.","x-source":"provider 2026.07.14"},"discount_percent":{"type":"integer","minimum":0,"maximum":100,"description":"Discount on the whole order, in percent.","x-source":"provider 2026.07.14"},"eligible_for_reward_points":{"type":"integer","description":"Reward points the order can earn.","x-source":"provider 2026.07.14"},"eligible_for_loyalty_points":{"type":"integer","description":"Loyalty points the order can earn.","x-source":"provider 2026.07.14"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"Country of the order (ISO 3166-1 alpha-2); when omitted, the checkout page locates the player by IP address.","x-source":"provider 2026.07.14"},"country_locked":{"type":"boolean","description":"When true, the player can only pay from `country`.","x-source":"provider 2026.07.14"},"redirect_settings":{"$ref":"#/components/schemas/RedirectSettings","description":"Whether and where the checkout sends the player after a successful payment.","x-source":"provider 2026.07.14"},"ui_settings":{"$ref":"#/components/schemas/UISettings","description":"Appearance of the checkout page.","x-source":"provider 2026.07.14"},"ip_address":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}],"description":"The player's IP address (IPv4 or IPv6).","x-source":"provider 2026.07.14"},"user_agent":{"type":"string","description":"The player's browser User-Agent.","x-source":"provider 2026.07.14"},"locale":{"$ref":"#/components/schemas/Locale","description":"Language the checkout page is shown in.","x-source":"provider 2026.07.14"},"return_url":{"type":"string","deprecated":true,"description":"Former return address; use back_to_game_url or back_to_store_url.","x-source":"provider 2026.07.14"},"back_to_store_url":{"type":"string","format":"uri","minLength":1,"maxLength":65536,"description":"Address of the game's web store to return to; `{order_id}` in it is replaced by the order's id.","x-source":"provider 2026.07.14"},"payment_methods_enabled":{"type":"array","items":{"$ref":"#/components/schemas/PublicPaymentMethod"},"description":"The payment methods the order allows. The sandbox offers cards only (§1).","x-source":"provider 2026.07.14"},"coupons_enabled":{"type":"boolean","description":"Whether the player can apply coupons at checkout.","x-source":"provider 2026.07.14"},"metadata":{"type":"object","additionalProperties":{"type":"string"},"description":"The game's own text key-value pairs, kept with the order.","x-source":"provider 2026.07.14"},"currency_preferred":{"type":"boolean","default":false,"description":"When true, `currency` is used instead of the player's country pricing.","x-source":"provider 2026.07.14"},"price_template_id":{"type":["string","null"],"description":"The price template that prices the order.","x-source":"provider 2026.07.14"},"platform":{"anyOf":[{"$ref":"#/components/schemas/OrderCreatePlatform"},{"type":"null"}],"description":"The platform the order is placed from.","x-source":"provider 2026.07.14"},"expires_at":{"type":["integer","null"],"description":"When the order can no longer be paid (Unix seconds). The provider's document of 2026.07.14\ngives three days as the default; the spec's 24-hour lifetime (§3, §8) wins, so rely on\nneither default and send it when it matters.\n","x-source":"provider 2026.07.14"},"coupon_code":{"type":["string","null"],"minLength":1,"description":"A coupon applied when the order is created; a creator's code also attributes the order to that creator.","x-source":"provider 2026.07.14"}}};
+const schema121 = {"type":"object","required":["player_id","items"],"description":"Body of POST /v1/orders: an Order for a player and items (§2). An Order expires 24 hours after\ncreation (§3, §8). The maximum number of items is not shown in either document.\n","x-source":"spec §2, provider 2026.07.14","properties":{"player_id":{"type":"string","description":"Player the order belongs to.","x-source":"spec §2"},"items":{"type":"array","items":{"$ref":"#/components/schemas/OrderItem"},"minItems":1,"description":"The items being bought, at least one. Each item has sku.","x-source":"spec §2, provider 2026.07.14"},"price_decimal":{"type":["number","null"],"minimum":0,"maximum":1000000000,"description":"Decimal amount; used together with currency when items carry no catalogue price. Replaces the items' prices when set.","x-source":"spec §2, provider 2026.07.14"},"currency":{"anyOf":[{"$ref":"#/components/schemas/Currency"},{"type":"null"}],"description":"Currency code of price_decimal.","x-source":"spec §2, provider 2026.07.14"},"email":{"type":"string","format":"email","description":"Prefilled in the payment form, and used as the billing address.","x-source":"spec §2"},"back_to_game_url":{"type":"string","description":"Deep link the player is returned to after payment (an https App Link or a custom scheme). The\nprovider's document says `{order_id}` in it is replaced by the order's id.\n","x-source":"spec §2, provider 2026.07.14"},"player_info":{"$ref":"#/components/schemas/OrderPlayerInfo","description":"Player profile for the checkout and the player's attributes.","x-source":"provider 2026.07.14"},"discount_percent":{"type":"integer","minimum":0,"maximum":100,"description":"Discount on the whole order, in percent.","x-source":"provider 2026.07.14"},"eligible_for_reward_points":{"type":"integer","description":"Reward points the order can earn.","x-source":"provider 2026.07.14"},"eligible_for_loyalty_points":{"type":"integer","description":"Loyalty points the order can earn.","x-source":"provider 2026.07.14"},"country":{"type":"string","pattern":"^[A-Z]{2}$","description":"Country of the order (ISO 3166-1 alpha-2); when omitted, the checkout page locates the player by IP address.","x-source":"provider 2026.07.14"},"country_locked":{"type":"boolean","description":"When true, the player can only pay from `country`.","x-source":"provider 2026.07.14"},"redirect_settings":{"$ref":"#/components/schemas/RedirectSettings","description":"Whether and where the checkout sends the player after a successful payment.","x-source":"provider 2026.07.14"},"ui_settings":{"$ref":"#/components/schemas/UISettings","description":"Appearance of the checkout page.","x-source":"provider 2026.07.14"},"ip_address":{"type":"string","anyOf":[{"type":"string","format":"ipv4"},{"type":"string","format":"ipv6"}],"description":"The player's IP address (IPv4 or IPv6).","x-source":"provider 2026.07.14"},"user_agent":{"type":"string","description":"The player's browser User-Agent.","x-source":"provider 2026.07.14"},"locale":{"$ref":"#/components/schemas/Locale","description":"Language the checkout page is shown in.","x-source":"provider 2026.07.14"},"return_url":{"type":"string","deprecated":true,"description":"Former return address; use back_to_game_url or back_to_store_url.","x-source":"provider 2026.07.14"},"back_to_store_url":{"type":"string","format":"uri","minLength":1,"maxLength":65536,"description":"Address of the game's web store to return to; `{order_id}` in it is replaced by the order's id.","x-source":"provider 2026.07.14"},"payment_methods_enabled":{"type":"array","items":{"$ref":"#/components/schemas/PublicPaymentMethod"},"description":"The payment methods the order allows. The sandbox offers cards only (§1).","x-source":"provider 2026.07.14"},"coupons_enabled":{"type":"boolean","description":"Whether the player can apply coupons at checkout.","x-source":"provider 2026.07.14"},"metadata":{"type":"object","additionalProperties":{"type":"string"},"description":"The game's own text key-value pairs, kept with the order.","x-source":"provider 2026.07.14"},"currency_preferred":{"type":"boolean","default":false,"description":"When true, `currency` is used instead of the player's country pricing.","x-source":"provider 2026.07.14"},"price_template_id":{"type":["string","null"],"description":"The price template that prices the order.","x-source":"provider 2026.07.14"},"platform":{"anyOf":[{"$ref":"#/components/schemas/OrderCreatePlatform"},{"type":"null"}],"description":"The platform the order is placed from.","x-source":"provider 2026.07.14"},"expires_at":{"type":["integer","null"],"description":"When the order can no longer be paid (Unix seconds). The provider's document of 2026.07.14\ngives three days as the default; the spec's 24-hour lifetime (§3, §8) wins, so rely on\nneither default and send it when it matters.\n","x-source":"provider 2026.07.14"},"coupon_code":{"type":["string","null"],"minLength":1,"description":"A coupon applied when the order is created; a creator's code also attributes the order to that creator.","x-source":"provider 2026.07.14"}}};
 const schema122 = {"type":"object","required":["sku"],"additionalProperties":true,"description":"One item of an order (§2). Item prices, currency and sale configuration may also be supplied per\nitem; their exact field names are shown in neither document, so further keys are allowed.\n","x-source":"spec §2, provider 2026.07.14","properties":{"sku":{"type":"string","minLength":1,"description":"Unique item identifier within the game backend.","x-source":"spec §2, provider 2026.07.14"},"name":{"type":["string","null"],"description":"Display name; used when arbitrary data is supplied.","x-source":"spec §2, provider 2026.07.14"},"description":{"type":["string","null"],"description":"Display description.","x-source":"spec §2, provider 2026.07.14"},"image_url":{"anyOf":[{"type":"string","format":"uri","minLength":1,"maxLength":65536},{"type":"string","enum":[""]},{"type":"null"}],"description":"Image of the item; an empty string for none.","x-source":"provider 2026.07.14"},"quantity":{"type":["integer","null"],"exclusiveMinimum":0,"description":"How many are bought.","x-source":"provider 2026.07.14"},"store_key":{"type":["string","null"],"description":"The store whose item settings (discounts, bonuses) the order takes.","x-source":"provider 2026.07.14"},"selected_plan_key":{"type":["string","null"],"description":"For a subscription SKU, the plan selected first on the checkout page.","x-source":"provider 2026.07.14"}}};
 const schema123 = {"type":"string","enum":["USD","EUR","AED","AFN","ALL","AMD","ANG","AOA","ARS","AUD","AWG","AZN","BAM","BBD","BDT","BGN","BHD","BIF","BMD","BND","BOB","BRL","BSD","BTN","BWP","BYN","BZD","CAD","CDF","CHF","CLP","CNY","COP","CRC","CUP","CVE","CZK","DJF","DKK","DOP","DZD","EGP","ERN","ETB","FJD","FKP","GBP","GEL","GHS","GIP","GMD","GNF","GTQ","GYD","HKD","HNL","HTG","HUF","IDR","ILS","INR","IQD","IRR","ISK","JMD","JOD","JPY","KES","KGS","KHR","KMF","KPW","KRW","KWD","KYD","KZT","LAK","LBP","LKR","LRD","LSL","LYD","MAD","MDL","MGA","MKD","MMK","MNT","MOP","MRU","MUR","MVR","MWK","MXN","MYR","MZN","NAD","NGN","NIO","NOK","NPR","NZD","OMR","PAB","PEN","PGK","PHP","PKR","PLN","PYG","QAR","RON","RSD","RUB","RWF","SAR","SBD","SCR","SDG","SEK","SGD","SHP","SLE","SOS","SRD","SSP","STN","SVC","SYP","SZL","THB","TJS","TMT","TND","TOP","TRY","TTD","TWD","TZS","UAH","UGX","UYU","UZS","VED","VES","VND","VUV","WST","XAF","XCD","XCG","XOF","XPF","YER","ZAR","ZMW","ZWG","ZWL","RP","VC"],"description":"Currency codes (ISO 4217) the service accepts.","x-source":"provider 2026.07.14"};
 const schema136 = {"type":"string","enum":["cs","de","en","es","fr","fr-CA","hi","id","it","ja","ko","ms","nl","no","pl","pt","pt-BR","ru","sv","th","tr","uk","vi","zh","zh-Hant"],"description":"Language codes (ISO 639-1, with regional variants) the checkout can show.","x-source":"provider 2026.07.14"};
@@ -8109,12 +8109,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-var _valid2 = _errs58 === errors;
-valid8 = valid8 || _valid2;
-const _errs59 = errors;
-if(typeof data22 === "string"){
-if(!(formats46.test(data22))){
-const err43 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\""};
+else {
+const err43 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8123,16 +8119,40 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-var _valid2 = _errs59 === errors;
+var _valid2 = _errs58 === errors;
 valid8 = valid8 || _valid2;
-if(!valid8){
-const err44 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs60 = errors;
+if(typeof data22 === "string"){
+if(!(formats46.test(data22))){
+const err44 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid2 = _errs60 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err46 = {instancePath:instancePath+"/ip_address",schemaPath:"#/properties/ip_address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -8150,30 +8170,7 @@ vErrors = null;
 }
 if(data.user_agent !== undefined){
 if(typeof data.user_agent !== "string"){
-const err45 = {instancePath:instancePath+"/user_agent",schemaPath:"#/properties/user_agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.locale !== undefined){
-let data24 = data.locale;
-if(typeof data24 !== "string"){
-const err46 = {instancePath:instancePath+"/locale",schemaPath:"#/components/schemas/Locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((data24 === "cs") || (data24 === "de")) || (data24 === "en")) || (data24 === "es")) || (data24 === "fr")) || (data24 === "fr-CA")) || (data24 === "hi")) || (data24 === "id")) || (data24 === "it")) || (data24 === "ja")) || (data24 === "ko")) || (data24 === "ms")) || (data24 === "nl")) || (data24 === "no")) || (data24 === "pl")) || (data24 === "pt")) || (data24 === "pt-BR")) || (data24 === "ru")) || (data24 === "sv")) || (data24 === "th")) || (data24 === "tr")) || (data24 === "uk")) || (data24 === "vi")) || (data24 === "zh")) || (data24 === "zh-Hant"))){
-const err47 = {instancePath:instancePath+"/locale",schemaPath:"#/components/schemas/Locale/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/user_agent",schemaPath:"#/properties/user_agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8183,9 +8180,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.return_url !== undefined){
-if(typeof data.return_url !== "string"){
-const err48 = {instancePath:instancePath+"/return_url",schemaPath:"#/properties/return_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.locale !== undefined){
+let data24 = data.locale;
+if(typeof data24 !== "string"){
+const err48 = {instancePath:instancePath+"/locale",schemaPath:"#/components/schemas/Locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -8194,12 +8192,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.back_to_store_url !== undefined){
-let data26 = data.back_to_store_url;
-if(typeof data26 === "string"){
-if(func1(data26) > 65536){
-const err49 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(!(((((((((((((((((((((((((data24 === "cs") || (data24 === "de")) || (data24 === "en")) || (data24 === "es")) || (data24 === "fr")) || (data24 === "fr-CA")) || (data24 === "hi")) || (data24 === "id")) || (data24 === "it")) || (data24 === "ja")) || (data24 === "ko")) || (data24 === "ms")) || (data24 === "nl")) || (data24 === "no")) || (data24 === "pl")) || (data24 === "pt")) || (data24 === "pt-BR")) || (data24 === "ru")) || (data24 === "sv")) || (data24 === "th")) || (data24 === "tr")) || (data24 === "uk")) || (data24 === "vi")) || (data24 === "zh")) || (data24 === "zh-Hant"))){
+const err49 = {instancePath:instancePath+"/locale",schemaPath:"#/components/schemas/Locale/enum",keyword:"enum",params:{allowedValues: schema136.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -8208,8 +8202,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func1(data26) < 1){
-const err50 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.return_url !== undefined){
+if(typeof data.return_url !== "string"){
+const err50 = {instancePath:instancePath+"/return_url",schemaPath:"#/properties/return_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8218,8 +8214,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!(formats0(data26))){
-const err51 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data.back_to_store_url !== undefined){
+let data26 = data.back_to_store_url;
+if(typeof data26 === "string"){
+if(func1(data26) > 65536){
+const err51 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8228,14 +8228,34 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data26) < 1){
+const err52 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+if(!(formats0(data26))){
+const err53 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/back_to_store_url",schemaPath:"#/properties/back_to_store_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -8247,29 +8267,7 @@ const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
 if(typeof data28 !== "string"){
-const err53 = {instancePath:instancePath+"/payment_methods_enabled/" + i1,schemaPath:"#/components/schemas/PublicPaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(!(((((((data28 === "card") || (data28 === "paypal")) || (data28 === "apple_pay")) || (data28 === "google_pay")) || (data28 === "cashapp")) || (data28 === "klarna")) || (data28 === "venmo"))){
-const err54 = {instancePath:instancePath+"/payment_methods_enabled/" + i1,schemaPath:"#/components/schemas/PublicPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/payment_methods_enabled",schemaPath:"#/properties/payment_methods_enabled/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err55 = {instancePath:instancePath+"/payment_methods_enabled/" + i1,schemaPath:"#/components/schemas/PublicPaymentMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8278,10 +8276,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.coupons_enabled !== undefined){
-if(typeof data.coupons_enabled !== "boolean"){
-const err56 = {instancePath:instancePath+"/coupons_enabled",schemaPath:"#/properties/coupons_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((((data28 === "card") || (data28 === "paypal")) || (data28 === "apple_pay")) || (data28 === "google_pay")) || (data28 === "cashapp")) || (data28 === "klarna")) || (data28 === "venmo"))){
+const err56 = {instancePath:instancePath+"/payment_methods_enabled/" + i1,schemaPath:"#/components/schemas/PublicPaymentMethod/enum",keyword:"enum",params:{allowedValues: schema137.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8291,12 +8287,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.metadata !== undefined){
-let data30 = data.metadata;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key0 in data30){
-if(typeof data30[key0] !== "string"){
-const err57 = {instancePath:instancePath+"/metadata/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err57 = {instancePath:instancePath+"/payment_methods_enabled",schemaPath:"#/properties/payment_methods_enabled/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8306,9 +8299,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.coupons_enabled !== undefined){
+if(typeof data.coupons_enabled !== "boolean"){
+const err58 = {instancePath:instancePath+"/coupons_enabled",schemaPath:"#/properties/coupons_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8318,9 +8311,12 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.currency_preferred !== undefined){
-if(typeof data.currency_preferred !== "boolean"){
-const err59 = {instancePath:instancePath+"/currency_preferred",schemaPath:"#/properties/currency_preferred/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.metadata !== undefined){
+let data30 = data.metadata;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key0 in data30){
+if(typeof data30[key0] !== "string"){
+const err59 = {instancePath:instancePath+"/metadata/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8330,10 +8326,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.price_template_id !== undefined){
-let data33 = data.price_template_id;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err60 = {instancePath:instancePath+"/price_template_id",schemaPath:"#/properties/price_template_id/type",keyword:"type",params:{type: schema121.properties.price_template_id.type},message:"must be string,null"};
+}
+else {
+const err60 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8343,13 +8338,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data34 = data.platform;
-const _errs86 = errors;
-let valid14 = false;
-const _errs87 = errors;
-if(typeof data34 !== "string"){
-const err61 = {instancePath:instancePath+"/platform",schemaPath:"#/components/schemas/OrderCreatePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.currency_preferred !== undefined){
+if(typeof data.currency_preferred !== "boolean"){
+const err61 = {instancePath:instancePath+"/currency_preferred",schemaPath:"#/properties/currency_preferred/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8358,8 +8349,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!(((data34 === "ios") || (data34 === "android")) || (data34 === "other"))){
-const err62 = {instancePath:instancePath+"/platform",schemaPath:"#/components/schemas/OrderCreatePlatform/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.price_template_id !== undefined){
+let data33 = data.price_template_id;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err62 = {instancePath:instancePath+"/price_template_id",schemaPath:"#/properties/price_template_id/type",keyword:"type",params:{type: schema121.properties.price_template_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8368,11 +8362,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
-valid14 = valid14 || _valid3;
-const _errs90 = errors;
-if(data34 !== null){
-const err63 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.platform !== undefined){
+let data34 = data.platform;
+const _errs88 = errors;
+let valid14 = false;
+const _errs89 = errors;
+if(typeof data34 !== "string"){
+const err63 = {instancePath:instancePath+"/platform",schemaPath:"#/components/schemas/OrderCreatePlatform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8381,10 +8378,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid3 = _errs90 === errors;
-valid14 = valid14 || _valid3;
-if(!valid14){
-const err64 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((data34 === "ios") || (data34 === "android")) || (data34 === "other"))){
+const err64 = {instancePath:instancePath+"/platform",schemaPath:"#/components/schemas/OrderCreatePlatform/enum",keyword:"enum",params:{allowedValues: schema138.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8393,11 +8388,36 @@ vErrors.push(err64);
 }
 errors++;
 }
+var _valid3 = _errs89 === errors;
+valid14 = valid14 || _valid3;
+const _errs92 = errors;
+if(data34 !== null){
+const err65 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err65];
+}
 else {
-errors = _errs86;
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid3 = _errs92 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const err66 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+errors = _errs88;
 if(vErrors !== null){
-if(_errs86){
-vErrors.length = _errs86;
+if(_errs88){
+vErrors.length = _errs88;
 }
 else {
 vErrors = null;
@@ -8408,31 +8428,7 @@ vErrors = null;
 if(data.expires_at !== undefined){
 let data35 = data.expires_at;
 if((!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) && (data35 !== null)){
-const err65 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema121.properties.expires_at.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data.coupon_code !== undefined){
-let data36 = data.coupon_code;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err66 = {instancePath:instancePath+"/coupon_code",schemaPath:"#/properties/coupon_code/type",keyword:"type",params:{type: schema121.properties.coupon_code.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(typeof data36 === "string"){
-if(func1(data36) < 1){
-const err67 = {instancePath:instancePath+"/coupon_code",schemaPath:"#/properties/coupon_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err67 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: schema121.properties.expires_at.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8442,15 +8438,39 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.coupon_code !== undefined){
+let data36 = data.coupon_code;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err68 = {instancePath:instancePath+"/coupon_code",schemaPath:"#/properties/coupon_code/type",keyword:"type",params:{type: schema121.properties.coupon_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+if(typeof data36 === "string"){
+if(func1(data36) < 1){
+const err69 = {instancePath:instancePath+"/coupon_code",schemaPath:"#/properties/coupon_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }

@@ -50,7 +50,7 @@ export interface paths {
             header?: never;
             path: {
                 /** @description The achievement to unlock, named by its type. */
-                achievement_type: components["parameters"]["AchievementType"];
+                achievement_type: components["parameters"]["AchievementTypePath"];
             };
             cookie?: never;
         };
@@ -3126,7 +3126,7 @@ export interface components {
             /** @description Appearance of the checkout page. */
             ui_settings?: components["schemas"]["UISettings"];
             /** @description The player's IP address (IPv4 or IPv6). */
-            ip_address?: string | unknown | unknown;
+            ip_address?: string;
             /** @description The player's browser User-Agent. */
             user_agent?: string;
             /** @description Language the checkout page is shown in. */
@@ -3778,7 +3778,7 @@ export interface components {
         /** @description Identifier of the achievement. */
         AchievementId: string;
         /** @description The achievement to unlock, named by its type. */
-        AchievementType: string;
+        AchievementTypePath: string;
         /** @description Identifier of the player whose coupons are listed. */
         UserId: string;
         /** @description Free-text search. */
@@ -4008,7 +4008,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The achievement to unlock, named by its type. */
-                achievement_type: components["parameters"]["AchievementType"];
+                achievement_type: components["parameters"]["AchievementTypePath"];
             };
             cookie?: never;
         };

@@ -35,7 +35,7 @@ export const nameMissing: Body = withoutName;
 interface Generator {
   /** Folder of its output and name of its consumer file. */
   id: string;
-  bin: string;
+  bin: string | { pkg: string; name: string };
   args: (out: string) => string[];
   consumer: string;
 }
@@ -43,7 +43,7 @@ interface Generator {
 const GENERATORS: Generator[] = [
   {
     id: 'openapi-typescript-codegen',
-    bin: 'openapi',
+    bin: { pkg: 'openapi-typescript-codegen', name: 'openapi' },
     args: (out) => ['--input', BUNDLED_DOCUMENT, '--output', out, '--client', 'fetch'],
     consumer: `import type { AchievementsService, OrdersService } from './openapi-typescript-codegen';
 ${PRELUDE}

@@ -4,7 +4,7 @@
  * folder of its own that is removed afterwards.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +25,34 @@ export interface ToolRun {
 }
 
 /**
- * Runs `node_modules/.bin/<bin> ...args` in `cwd` and returns its exit code and output (a failing
- * exit is a result to assert on, not a throw). Ten minutes at most; no shell.
+ * A package's own bin script, read from its package.json: `node_modules/.bin/<name>` is whichever
+ * package npm linked last when two claim the name (openapi-typescript-codegen and @redocly/cli both
+ * name theirs `openapi`).
+ */
+export function packageBin(pkg: string, name: string): string {
+  const folder = join(ROOT, 'node_modules', pkg);
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { bin?: Record<string, string> };
+  const script = manifest.bin?.[name];
+  if (script === undefined) throw new Error(`${pkg} has no bin named ${name}`);
+  return join(folder, script);
+}
+
+/**
+ * Runs `node_modules/.bin/<bin> ...args` (or, given a `{ pkg, name }`, that package's bin script on
+ * this Node) in `cwd` and returns its exit code and output (a failing exit is a result to assert on,
+ * not a throw). Ten minutes at most; no shell.
  */
 export async function runTool(
-  bin: string,
+  bin: string | { pkg: string; name: string },
   args: readonly string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv },
 ): Promise<ToolRun> {
+  const [file, fileArgs] =
+    typeof bin === 'string'
+      ? [join(ROOT, 'node_modules', '.bin', bin), [...args]]
+      : [process.execPath, [packageBin(bin.pkg, bin.name), ...args]];
   try {
-    const { stdout, stderr } = await run(join(ROOT, 'node_modules', '.bin', bin), [...args], {
+    const { stdout, stderr } = await run(file, fileArgs, {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
       maxBuffer: 64 * 1024 * 1024,
