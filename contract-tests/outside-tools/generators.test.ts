@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_DOCUMENT, runTool, scratchFolder, tail } from './tools.js';
+import { BUNDLED_DOCUMENT, runTool, scratchFolder, type Tool, tail } from './tools.js';
 
 /** `Equal<A, B>` is `true` only when A and B are the same type (`any` and `unknown` are not `string`). */
 const PRELUDE = `type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -35,7 +35,7 @@ export const nameMissing: Body = withoutName;
 interface Generator {
   /** Folder of its output and name of its consumer file. */
   id: string;
-  bin: string | { pkg: string; name: string };
+  bin: Tool;
   args: (out: string) => string[];
   consumer: string;
 }

@@ -72,6 +72,8 @@ const document = loadDocument();
 const scratch = scratchFolder('specmatic');
 let prism: RunningPrism;
 let result: ToolRun;
+/** Ends the JVM if the run is abandoned (a hook time-out, an interrupted run). */
+const stop = new AbortController();
 
 /** Fake credentials per security scheme, in the variables Specmatic reads (named after the scheme). */
 function credentials(): NodeJS.ProcessEnv {
@@ -89,13 +91,17 @@ describe.skipIf(missing !== undefined)(
   () => {
     beforeAll(async () => {
       prism = await startPrism({ logFile: `${scratch.path}/prism.log` });
-      result = await runTool('specmatic', ['test', BUNDLED_DOCUMENT, '--lenient', `--testBaseURL=${prism.url}`], {
+      const run = ['test', BUNDLED_DOCUMENT, '--lenient', `--testBaseURL=${prism.url}`];
+      result = await runTool({ jar: 'specmatic/specmatic.jar' }, run, {
         cwd: scratch.path,
         env: { ...credentials(), MAX_TEST_REQUEST_COMBINATIONS: '1' },
+        timeoutMs: 280_000,
+        signal: stop.signal,
       });
     }, 300_000);
 
     afterAll(async () => {
+      stop.abort();
       await prism?.close();
       scratch.remove();
     });

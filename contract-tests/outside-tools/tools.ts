@@ -25,38 +25,42 @@ export interface ToolRun {
 }
 
 /**
- * A package's own bin script, read from its package.json: `node_modules/.bin/<name>` is whichever
- * package npm linked last when two claim the name (openapi-typescript-codegen and @redocly/cli both
- * name theirs `openapi`).
+ * How to start a tool: `node_modules/.bin/<name>`; a package's own bin script run on this Node
+ * (`.bin/<name>` is whichever package npm linked last when two claim the name:
+ * openapi-typescript-codegen and @redocly/cli both name theirs `openapi`); or a jar run by `java`
+ * itself, so the process a time-out or an abort ends is the JVM, not a wrapper that would leave it
+ * running.
  */
-export function packageBin(pkg: string, name: string): string {
-  const folder = join(ROOT, 'node_modules', pkg);
+export type Tool = string | { pkg: string; name: string } | { jar: string };
+
+function commandOf(tool: Tool): [string, string[]] {
+  if (typeof tool === 'string') return [join(ROOT, 'node_modules', '.bin', tool), []];
+  if ('jar' in tool) return ['java', ['-jar', join(ROOT, 'node_modules', tool.jar)]];
+  const folder = join(ROOT, 'node_modules', tool.pkg);
   const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { bin?: Record<string, string> };
-  const script = manifest.bin?.[name];
-  if (script === undefined) throw new Error(`${pkg} has no bin named ${name}`);
-  return join(folder, script);
+  const script = manifest.bin?.[tool.name];
+  if (script === undefined) throw new Error(`${tool.pkg} has no bin named ${tool.name}`);
+  return [process.execPath, [join(folder, script)]];
 }
 
 /**
- * Runs `node_modules/.bin/<bin> ...args` (or, given a `{ pkg, name }`, that package's bin script on
- * this Node) in `cwd` and returns its exit code and output (a failing exit is a result to assert on,
- * not a throw). Ten minutes at most; no shell.
+ * Runs a tool with `args` in `cwd` and returns its exit code and output (a failing exit is a result
+ * to assert on, not a throw). No shell; killed at `timeoutMs` (default ten minutes) or when `signal`
+ * aborts, so a test that gives up never leaves it running.
  */
 export async function runTool(
-  bin: string | { pkg: string; name: string },
+  tool: Tool,
   args: readonly string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<ToolRun> {
-  const [file, fileArgs] =
-    typeof bin === 'string'
-      ? [join(ROOT, 'node_modules', '.bin', bin), [...args]]
-      : [process.execPath, [packageBin(bin.pkg, bin.name), ...args]];
+  const [file, prefix] = commandOf(tool);
   try {
-    const { stdout, stderr } = await run(file, fileArgs, {
+    const { stdout, stderr } = await run(file, [...prefix, ...args], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
       maxBuffer: 64 * 1024 * 1024,
-      timeout: 600_000,
+      timeout: options.timeoutMs ?? 600_000,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
