@@ -50,6 +50,26 @@ describe('redaction', () => {
     expect(createRedactor('')('text stays as it is: Og==')).toBe('text stays as it is: Og==');
     expect(keyPattern('')).toBeUndefined();
     expect(createRedactor('k')('a k, kept text')).toBe(`a ${REDACTED}, ${REDACTED}ept text`);
+    // An empty key has no pattern: the text is not searched for anything, not even the word undefined.
+    expect(createRedactor('')('undefined is a word, not a key')).toBe('undefined is a word, not a key');
+  });
+
+  it('takes `=` padding only after a whole base64 text, never after the key itself or a part of a longer text', () => {
+    expect(redact(`k=${KEY}==`)).toBe(`k=${REDACTED}==`);
+    for (const before of ['', 'a', 'ab']) {
+      const encoded = Buffer.from(`${before}${KEY}`).toString('base64');
+      const end = Math.floor((before.length + KEY.length) / 3) * 4;
+      // The groups that hold the key's bytes alone, as the middle of a longer base64 text.
+      const middle = encoded.slice(before === '' ? 0 : 4, end);
+      expect(redact(`(${middle}==)`), before).toBe(`(${REDACTED}==)`);
+    }
+  });
+
+  it("takes JSON's backslash escape only for the characters JSON escapes with one", () => {
+    const key = 'sk_test_FAKE_plus+key';
+    const redactKey = createRedactor(key);
+    expect(redactKey('sk_test_FAKE_plus\\+key')).toBe('sk_test_FAKE_plus\\+key');
+    expect(createRedactor('sk_test_FAKE_a/key')('sk_test_FAKE_a\\/key')).toBe(REDACTED);
   });
 
   describe('every form of the key, each character in every escape (one pattern, keyPattern)', () => {
