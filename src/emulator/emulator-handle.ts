@@ -5,8 +5,8 @@
 import type { CheckoutView } from './checkout/checkout.js';
 import type { FlowPayment } from './checkout/payment-records.js';
 import type { EmulatorClock } from './clock.js';
-import type { DeliveryRecord } from './delivery/delivery-log.js';
-import type { RemovalOutcome } from './disputes/refunds.js';
+import type { DeliveryRecord } from './deliveries/delivery-log.js';
+import type { RemovalOutcome } from './refunds/refunds.js';
 import type { FaultSpec, InjectedFault } from './faults.js';
 import type { EmulatorFetch } from './http/fetch-adapter.js';
 import type { EmulatorHandler } from './http/types.js';

@@ -15,8 +15,8 @@ export type { EmulatorSnapshot } from './state/seed.js';
 export type { Tenant } from './state/tenant.js';
 export type { CheckoutView } from './checkout/checkout.js';
 export type { FlowPayment } from './checkout/payment-records.js';
-export type { RemovalOutcome } from './disputes/refunds.js';
-export type { DeliveryRecord } from './delivery/delivery-log.js';
+export type { RemovalOutcome } from './refunds/refunds.js';
+export type { DeliveryRecord } from './deliveries/delivery-log.js';
 export type { DailyRewardClaim } from './rewards/daily-rewards.js';
 // A refused control (404, 409, a cap reached); a bad option; a bad seed or snapshot.
 export { FlowError } from './errors/flow-error.js';

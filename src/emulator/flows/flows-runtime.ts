@@ -8,8 +8,8 @@
  */
 import { findOrderBySession, ordersPart } from '../api/orders.js';
 import type { EmulatorContext } from '../context.js';
-import { deliveriesPart } from '../delivery/delivery-log.js';
-import { StopSignal } from '../delivery/stop-signal.js';
+import { deliveriesPart } from '../deliveries/delivery-log.js';
+import { StopSignal } from '../deliveries/stop-signal.js';
 import { FlowError } from '../errors/flow-error.js';
 import { tenantIdOf } from '../state/emulator-state.js';
 import type { Tenant } from '../state/tenant.js';

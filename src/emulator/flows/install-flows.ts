@@ -8,10 +8,10 @@ import { keyFromAuthorization } from '../auth/authenticate.js';
 import { checkoutsPart } from '../checkout/checkout-state.js';
 import type { EmulatorContext } from '../context.js';
 import type { FlowControls } from '../emulator-handle.js';
-import { deliveriesPart } from '../delivery/delivery-log.js';
+import { deliveriesPart } from '../deliveries/delivery-log.js';
 import { FlowError } from '../errors/flow-error.js';
 import { errorBody, HttpError } from '../http/responses.js';
-import { hubNoncesPart } from '../login/hub-login.js';
+import { hubNoncesPart } from '../hub-login/hub-login.js';
 import { campaignsPart } from '../popups/campaigns.js';
 import { cataloguePart } from '../rewards/catalogue.js';
 import { attachFlows, FlowsRuntime } from './flows-runtime.js';
@@ -42,7 +42,7 @@ export function installFlows(context: EmulatorContext) {
       return next(call);
     });
   }
-  // §4 Hub login flow: the nonce must be one the hub issued, and is used once (login/hub-login.ts).
+  // §4 Hub login flow: the nonce must be one the hub issued, and is used once (hub-login/hub-login.ts).
   handlers.wrap('authorizeUser', (next) =>
     answeringFlowErrors((call) => {
       runtime.forTenant(call.tenant).useNonce((call.body as { nonce: string }).nonce, 'authorized');

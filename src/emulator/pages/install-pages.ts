@@ -24,7 +24,7 @@ import {
 } from '../api/users.js';
 import type { FlowPayment } from '../checkout/payment-records.js';
 import type { EmulatorContext } from '../context.js';
-import type { FlowDispute } from '../disputes/dispute-records.js';
+import type { FlowDispute } from '../refunds/dispute-records.js';
 import { flowsOf } from '../flows/flows-runtime.js';
 import type { EmulatorRequest, EmulatorResponse } from '../http/types.js';
 import type { Tenant } from '../state/tenant.js';
