@@ -5,10 +5,10 @@
  */
 import { operationTable } from '../../generated/operations.js';
 import { createKeyTable, type KeyTable } from './auth/api-keys.js';
-import { createClock, type ManagedClock } from './clock.js';
-import { FaultTable } from './faults.js';
+import { createClock, type ManagedClock } from './time/clock.js';
+import { FaultTable } from './faults/faults.js';
 import { Hooks } from './hooks.js';
-import { createIds, type IdFactory } from './ids.js';
+import { createIds, type IdFactory } from './state/ids.js';
 import { OperationHandlers } from './api/operation-handlers.js';
 import { type RouteHandler, Router } from './http/router.js';
 import { createRateLimiter, type RateLimiter } from './limits/rate-limit.js';

@@ -4,10 +4,10 @@
  */
 import type { CheckoutView } from './checkout/checkout.js';
 import type { FlowPayment } from './checkout/payment-records.js';
-import type { EmulatorClock } from './clock.js';
+import type { EmulatorClock } from './time/clock.js';
 import type { DeliveryRecord } from './deliveries/delivery-log.js';
 import type { RemovalOutcome } from './refunds/refunds.js';
-import type { FaultSpec, InjectedFault } from './faults.js';
+import type { FaultSpec, InjectedFault } from './faults/faults.js';
 import type { EmulatorFetch } from './http/fetch-adapter.js';
 import type { EmulatorHandler } from './http/types.js';
 import type { EmulatorSnapshot } from './state/seed.js';

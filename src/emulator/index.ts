@@ -9,8 +9,8 @@
 export { startEmulator } from './start-emulator.js';
 export type { Emulator } from './emulator-handle.js';
 export type { EmulatorOptions } from './options.js';
-export type { EmulatorClock } from './clock.js';
-export type { FaultSpec, InjectedFault } from './faults.js';
+export type { EmulatorClock } from './time/clock.js';
+export type { FaultSpec, InjectedFault } from './faults/faults.js';
 export type { EmulatorSnapshot } from './state/seed.js';
 export type { Tenant } from './state/tenant.js';
 export type { CheckoutView } from './checkout/checkout.js';

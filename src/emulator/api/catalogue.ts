@@ -13,7 +13,7 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { empty, errorBody, HttpError, json } from '../http/responses.js';
-import type { IdKind } from '../ids.js';
+import type { IdKind } from '../state/ids.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart, type PartDefinition } from '../state/part.js';
 import { type Filters, filtered, page } from './listing.js';

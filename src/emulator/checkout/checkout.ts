@@ -13,7 +13,7 @@ import type { Sender } from '../deliveries/envelope.js';
 import type { FlowClock } from '../deliveries/flow-clock.js';
 import { type Registration, subscribers } from '../deliveries/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import type { Collection } from '../state/collection.js';
 import type { KeyedPart } from '../state/keyed-part.js';
 import type { CheckoutState, OrderStatus } from './checkout-state.js';

@@ -8,16 +8,16 @@
  * Authenticated like the API (spec §5): the game's key in `Authorization` (Bearer or Basic), 401
  * without a known one, 403 for a restricted one. Every control acts on that key's tenant only, so
  * parallel test workers with their own keys stay apart, the clock included: `clock/advance` moves
- * the tenant's fork of the emulator clock (clock.ts), not the others'. Controls are not API
+ * the tenant's fork of the emulator clock (time/clock.ts), not the others'. Controls are not API
  * operations: no injected fault and no rate limit applies to them.
  */
 import controlDocument from './emulator-control.json' with { type: 'json' };
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import type { EmulatorContext } from '../context.js';
-import { parseDuration } from '../duration.js';
+import { parseDuration } from '../time/duration.js';
 import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { FaultListing, FaultSpec } from '../faults.js';
+import type { FaultListing, FaultSpec } from '../faults/faults.js';
 import { flowsOf } from '../flows/flows-runtime.js';
 import type { TenantFlows } from '../flows/tenant-flows.js';
 import { empty, errorBody, HttpError, json, unauthenticated } from '../http/responses.js';

@@ -17,7 +17,7 @@ import { type Registration, toRegistration } from '../deliveries/registration.js
 import type { StopSignal } from '../deliveries/stop-signal.js';
 import { type RemovalOutcome, refundOrder, reverseOrder } from '../refunds/refunds.js';
 import type { FlowPayment } from '../checkout/payment-records.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import { hubNoncesPart, issueNonce, useNonce } from '../hub-login/hub-login.js';
 import { campaignsPart, type CustomEventInput, submitCustomEvent } from '../popups/campaigns.js';
 import { cataloguePart } from '../rewards/catalogue.js';

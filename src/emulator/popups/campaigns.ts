@@ -7,7 +7,7 @@
 import type { Deliveries } from '../deliveries/deliveries.js';
 import type { DeliveryRecord } from '../deliveries/delivery-log.js';
 import { type Registration, subscribers } from '../deliveries/registration.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import { definePart, type StatePart } from '../state/part.js';
 import { SeedError } from '../state/seed-error.js';
 

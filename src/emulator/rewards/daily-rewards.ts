@@ -8,7 +8,7 @@ import { type Deliveries, newIdempotencyKey } from '../deliveries/deliveries.js'
 import type { DeliveryRecord } from '../deliveries/delivery-log.js';
 import { type Registration, subscribers } from '../deliveries/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import type { Collection, StoredRecord } from '../state/collection.js';
 import { programOf } from './programs.js';
 import { type ResolvedRewards, resolveAnswer, staticRewards } from './resolve-answer.js';

@@ -4,8 +4,8 @@
  * a part (deliveries, nonces, campaigns) gets all four without touching this file.
  */
 import { createHash } from 'node:crypto';
-import type { EmulatorClock, ManagedClock } from '../clock.js';
-import type { IdFactory } from '../ids.js';
+import type { EmulatorClock, ManagedClock } from '../time/clock.js';
+import type { IdFactory } from './ids.js';
 import type { Environment, PartDefinition, StatePart } from './part.js';
 import {
   EMPTY_SEED,

@@ -3,8 +3,8 @@
  * without seeing each other's orders. Parts are created on first use, and seeded then
  * from the seed file, so a tenant nobody has called costs nothing.
  */
-import type { EmulatorClock } from '../clock.js';
-import type { IdFactory } from '../ids.js';
+import type { EmulatorClock } from '../time/clock.js';
+import type { IdFactory } from './ids.js';
 import { Journal } from './journal.js';
 import type { PartDefinition, StatePart, TenantInfo } from './part.js';
 import type { StorageMeter } from './storage-meter.js';

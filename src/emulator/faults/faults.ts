@@ -4,8 +4,8 @@
  * body, the shape every 422 has), answers late, or drops the connection without an answer, for its
  * next `times` requests.
  */
-import { errorBody, validationFailed } from './http/responses.js';
-import type { EmulatorResponse } from './http/types.js';
+import { errorBody, validationFailed } from '../http/responses.js';
+import type { EmulatorResponse } from '../http/types.js';
 
 export interface FaultSpec {
   /** The operationId it applies to (e.g. `createOrder`), or `'*'` for every operation. @default '*' */
