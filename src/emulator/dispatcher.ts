@@ -7,8 +7,8 @@
  * Nothing a client sends can make it throw: an unexpected failure is answered 503 (§7, declared by
  * every operation) and logged, and the emulator keeps serving.
  */
-import type { EmulatorContext, RouteTarget } from './context.js';
-import type { OperationCall } from './api/operation-handlers.js';
+import type { EmulatorContext, RouteTarget } from './core/context.js';
+import type { OperationCall } from './core/operation-handlers.js';
 import { keyFromAuthorization } from './auth/authenticate.js';
 import { EmulatorCapacityError } from './errors/capacity-error.js';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from './limits/json-depth.js';
@@ -158,7 +158,7 @@ function parseBody(operationId: string, request: EmulatorRequest): { body: unkno
   return { body };
 }
 
-declare module './hooks.js' {
+declare module './core/hooks.js' {
   interface EmulatorEvents {
     /** Every request the core handled (API or page), once answered; for the inspector and logs. */
     requestHandled: {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { responseValidators } from '../../generated/response-validators.js';
-import { createContext, documentOperations } from './context.js';
+import { createContext, documentOperations } from './core/context.js';
 import { FEATURES } from './features.js';
 import { resolveOptions } from './options.js';
 import { startEmulator } from './index.js';

@@ -7,7 +7,7 @@
  * that sets it.
  */
 import { installApi } from './api/index.js';
-import type { EmulatorContext } from './context.js';
+import type { EmulatorContext } from './core/context.js';
 import { installControl } from './control/install-control.js';
 import { installFlows } from './flows/install-flows.js';
 import { installPages } from './pages/install-pages.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhooksPart, webhookUrlRegistration } from './api/webhook-registrations.js';
-import { createContext, type EmulatorContext } from './context.js';
+import { createContext, type EmulatorContext } from './core/context.js';
 import type { Emulator } from './emulator-handle.js';
 import { type EmulatorFeature, FEATURES } from './features.js';
 import { createCoreHandler } from './dispatcher.js';
@@ -148,7 +148,7 @@ function logRequests(context: EmulatorContext): void {
   );
 }
 
-declare module './hooks.js' {
+declare module './core/hooks.js' {
   interface EmulatorEvents {
     /** `emu.reset()` put every tenant back to the seed: features drop what they keep outside parts. */
     reset: Record<string, never>;

@@ -17,7 +17,7 @@
  * - createGdprDataRemovalRequest: stores the request with an id and answers it (202; the answer's
  *   body is open in both documents).
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { empty, json } from '../http/responses.js';
 import { Collection } from '../state/collection.js';
 import { KeyedPart, listOfObjects } from '../state/keyed-part.js';

@@ -5,7 +5,7 @@
  * emulator-clock `received_at`. Campaigns and popups are the custom-events feature's job, through the
  * `eventSubmitted` hook.
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
@@ -38,7 +38,7 @@ export function installEvents(context: EmulatorContext): void {
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     eventSubmitted: { tenant: Tenant; event: CustomEventRecord; requestId: string };
   }

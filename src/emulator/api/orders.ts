@@ -11,7 +11,7 @@
  * Orders are read by the checkout flow (payment, expiry), not by an API operation: the full
  * order record returned by reads is not shown (§2).
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import type { EmulatorState } from '../state/emulator-state.js';
@@ -91,7 +91,7 @@ export function installOrders(context: EmulatorContext): void {
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     /** POST /v1/orders stored an order. */
     orderCreated: { tenant: Tenant; order: OrderRecord; requestId: string };

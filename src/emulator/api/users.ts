@@ -9,7 +9,7 @@
  * Checking the nonce (one the hub issued, used once) is the hub-login feature's job: it wraps these
  * handlers (`context.handlers.wrap`).
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
@@ -79,7 +79,7 @@ export function installUsers(context: EmulatorContext): void {
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     userAuthorized: { tenant: Tenant; authorization: AuthorizationRecord; requestId: string };
     authorizationRejected: { tenant: Tenant; rejection: RejectionRecord; requestId: string };

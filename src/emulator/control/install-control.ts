@@ -13,7 +13,7 @@
  */
 import controlDocument from './emulator-control.json' with { type: 'json' };
 import { keyFromAuthorization } from '../auth/authenticate.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { parseDuration } from '../time/duration.js';
 import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { FlowError } from '../errors/flow-error.js';

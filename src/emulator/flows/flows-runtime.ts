@@ -7,7 +7,7 @@
  * Pages and the inspector (emu-pages) reach it with `flowsOf(context)`.
  */
 import { findOrderBySession, ordersPart } from '../api/orders.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { deliveriesPart } from '../deliveries/delivery-log.js';
 import { StopSignal } from '../deliveries/stop-signal.js';
 import { FlowError } from '../errors/flow-error.js';

@@ -3,10 +3,10 @@
  * the hub-login nonce check around POST /v1/users/authorize and .../reject, and the `emu.*`
  * controls (pay, refund, reverse, redeliver, hubLogin, claimDailyReward, ...).
  */
-import type { OperationHandler } from '../api/operation-handlers.js';
+import type { OperationHandler } from '../core/operation-handlers.js';
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import { checkoutsPart } from '../checkout/checkout-state.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import type { FlowControls } from '../emulator-handle.js';
 import { deliveriesPart } from '../deliveries/delivery-log.js';
 import { FlowError } from '../errors/flow-error.js';

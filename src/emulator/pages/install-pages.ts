@@ -23,7 +23,7 @@ import {
   rejectionsPart,
 } from '../api/users.js';
 import type { FlowPayment } from '../checkout/payment-records.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import type { FlowDispute } from '../refunds/dispute-records.js';
 import { flowsOf } from '../flows/flows-runtime.js';
 import type { EmulatorRequest, EmulatorResponse } from '../http/types.js';

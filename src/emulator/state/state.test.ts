@@ -7,7 +7,7 @@ import { createClock } from '../time/clock.js';
 import type { Emulator } from '../emulator-handle.js';
 import { createIds } from './ids.js';
 import { ConflictError } from '../../errors/index.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { FEATURES } from '../features.js';
 import { startEmulator, startEmulatorWith } from '../start-emulator.js';
 import { clientOf, OTHER_KEY, TEST_KEY } from '../testing/emulator-client.js';

@@ -3,17 +3,17 @@
  * handlers and the routes. A feature (api/, and emu-flows' checkout, deliveries, ...) receives the
  * context in `install` and adds parts, handlers, routes, listeners and controls through it.
  */
-import { operationTable } from '../../generated/operations.js';
-import { createKeyTable, type KeyTable } from './auth/api-keys.js';
-import { createClock, type ManagedClock } from './time/clock.js';
-import { FaultTable } from './faults/faults.js';
+import { operationTable } from '../../../generated/operations.js';
+import { createKeyTable, type KeyTable } from '../auth/api-keys.js';
+import { createClock, type ManagedClock } from '../time/clock.js';
+import { FaultTable } from '../faults/faults.js';
 import { Hooks } from './hooks.js';
-import { createIds, type IdFactory } from './state/ids.js';
-import { OperationHandlers } from './api/operation-handlers.js';
-import { type RouteHandler, Router } from './http/router.js';
-import { createRateLimiter, type RateLimiter } from './limits/rate-limit.js';
-import type { ResolvedEmulatorOptions } from './options.js';
-import { EmulatorState } from './state/emulator-state.js';
+import { createIds, type IdFactory } from '../state/ids.js';
+import { OperationHandlers } from './operation-handlers.js';
+import { type RouteHandler, Router } from '../http/router.js';
+import { createRateLimiter, type RateLimiter } from '../limits/rate-limit.js';
+import type { ResolvedEmulatorOptions } from '../options.js';
+import { EmulatorState } from '../state/emulator-state.js';
 
 /** One operation of the document, as generated/operations.ts lists it. */
 export interface ApiOperation {
