@@ -88,7 +88,7 @@ export async function startEmulatorWith(
   const resolved = resolveOptions(options);
   const context = createContext(resolved);
   const controls: Record<string, unknown> = {};
-  for (const feature of features) Object.assign(controls, feature.install(context));
+  for (const feature of features) Object.assign(controls, feature.install(context, resolved));
   context.state.loadSeed(withWebhookUrl(seedValue(resolved), resolved.webhookUrl));
   if (options.log) logRequests(context);
 
