@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { responseValidators } from '../../generated/response-validators.js';
-import { createContext, documentOperations } from './context.js';
+import { createContext, documentOperations } from './core/context.js';
 import { FEATURES } from './features.js';
 import { resolveOptions } from './options.js';
 import { startEmulator } from './index.js';
@@ -12,8 +12,9 @@ import { send } from './testing/emulator-client.js';
 
 describe('coverage of the document', () => {
   it('routes and handles every one of its 43 operations', () => {
-    const context = createContext(resolveOptions({ listen: false }));
-    for (const feature of FEATURES) feature.install(context);
+    const options = resolveOptions({ listen: false });
+    const context = createContext(options);
+    for (const feature of FEATURES) feature.install(context, options);
     const operations = documentOperations().map((o) => o.operationId);
     expect(operations).toHaveLength(43);
     expect(operations.filter((id) => context.handlers.get(id) === undefined)).toEqual([]);

@@ -7,14 +7,17 @@
  * that sets it.
  */
 import { installApi } from './api/index.js';
-import type { EmulatorContext } from './context.js';
+import type { EmulatorContext } from './core/context.js';
+import type { FlowControls } from './emulator-handle.js';
+import type { ResolvedEmulatorOptions } from './options.js';
+import { installControl } from './control/install-control.js';
 import { installFlows } from './flows/install-flows.js';
 import { installPages } from './pages/install-pages.js';
 
 export interface EmulatorFeature {
   readonly name: string;
   /** Installs the feature; returns the controls it adds to the `emu` handle (merged by name). */
-  install(context: EmulatorContext): object | undefined;
+  install(context: EmulatorContext, options: ResolvedEmulatorOptions): object | undefined;
 }
 
 export const FEATURES: readonly EmulatorFeature[] = [
@@ -26,7 +29,12 @@ export const FEATURES: readonly EmulatorFeature[] = [
     },
   },
   // Checkout, deliveries, refunds, hub login, popups, daily rewards (§1, §3, §4, §6); wraps api handlers.
-  { name: 'flows', install: installFlows },
+  {
+    name: 'flows',
+    install: (context, options): FlowControls => installFlows(context, options.flows),
+  },
   // Checkout, hub-login and inspector pages (emu-pages); reads the flows runtime, so after 'flows'.
   { name: 'pages', install: installPages },
+  // The control API under /_emulator/v1/ (every emu control over HTTP); reads the flows runtime.
+  { name: 'control', install: installControl },
 ];

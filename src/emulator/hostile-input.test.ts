@@ -5,7 +5,7 @@
  * declares, never the 503 of an emulator failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentOperations } from './context.js';
+import { documentOperations } from './core/context.js';
 import type { Emulator } from './emulator-handle.js';
 import { achievement } from './testing/sample-bodies.js';
 import { startEmulator } from './start-emulator.js';

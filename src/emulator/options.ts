@@ -4,7 +4,7 @@
  */
 import type { WebhookHeaderNames } from '../webhooks/headers.js';
 import type { ApiKeyConfig } from './auth/api-keys.js';
-import type { FetchHandler } from './delivery/registration.js';
+import type { FetchHandler } from './deliveries/registration.js';
 import { EmulatorOptionError } from './errors/option-error.js';
 import { hostName } from './http/host-check.js';
 import {

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhooksPart, webhookUrlRegistration } from './api/webhook-registrations.js';
-import { createContext, type EmulatorContext } from './context.js';
+import { createContext, type EmulatorContext } from './core/context.js';
 import type { Emulator } from './emulator-handle.js';
 import { type EmulatorFeature, FEATURES } from './features.js';
-import { createCoreHandler } from './http/core-handler.js';
+import { createCoreHandler } from './dispatcher.js';
 import { createFetchAdapter } from './http/fetch-adapter.js';
 import { createHostCheck, exposureWarning } from './http/host-check.js';
 import { createNodeListener } from './http/node-adapter.js';
@@ -88,7 +88,7 @@ export async function startEmulatorWith(
   const resolved = resolveOptions(options);
   const context = createContext(resolved);
   const controls: Record<string, unknown> = {};
-  for (const feature of features) Object.assign(controls, feature.install(context));
+  for (const feature of features) Object.assign(controls, feature.install(context, resolved));
   context.state.loadSeed(withWebhookUrl(seedValue(resolved), resolved.webhookUrl));
   if (options.log) logRequests(context);
 
@@ -148,7 +148,7 @@ function logRequests(context: EmulatorContext): void {
   );
 }
 
-declare module './hooks.js' {
+declare module './core/hooks.js' {
   interface EmulatorEvents {
     /** `emu.reset()` put every tenant back to the seed: features drop what they keep outside parts. */
     reset: Record<string, never>;

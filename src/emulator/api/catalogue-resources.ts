@@ -19,7 +19,7 @@
  * coupons that have one); creators by a social profile's `platform`, by whether terms exist
  * (`terms_accepted`), by `creator_tier_group_id` and by the terms' `country`; programs by `type`.
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { errorBody, HttpError } from '../http/responses.js';
 import type { StoredRecord } from '../state/collection.js';
 import { type CatalogueResource, collectionPart, installCatalogue, withDefaults } from './catalogue.js';
@@ -137,7 +137,7 @@ export const CATALOGUE: readonly CatalogueResource[] = [
       update: 'updateDailyReward',
       delete: 'deleteDailyReward',
     },
-    view: (program, _call, context) => dailyRewardView(program, Math.floor(context.clock.now() / 1000)),
+    view: (program, call) => dailyRewardView(program, Math.floor(call.tenant.clock.now() / 1000)),
   },
   {
     part: itemCategoriesPart,

@@ -11,13 +11,13 @@
  * read schema (AchievementRead, CouponRead, ...). Derived fields are computed when read, not stored:
  * a program scheduled for tomorrow reads `active` once the clock gets there.
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { empty, errorBody, HttpError, json } from '../http/responses.js';
-import type { IdKind } from '../ids.js';
+import type { IdKind } from '../state/ids.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart, type PartDefinition } from '../state/part.js';
 import { type Filters, filtered, page } from './listing.js';
-import type { OperationCall } from './operation-handlers.js';
+import type { OperationCall } from '../core/operation-handlers.js';
 import { recordOf } from './records.js';
 
 export interface CatalogueResource {

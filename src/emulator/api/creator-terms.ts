@@ -7,7 +7,7 @@
  * plus what CreatorTermsRead requires: an `id` (`trm_...`) and `accepted_at` (Unix seconds, the
  * emulator time of the first update unless the game sent one).
  */
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import { KeyedPart, oneObject } from '../state/keyed-part.js';
 import { definePart } from '../state/part.js';
 import type { Tenant } from '../state/tenant.js';

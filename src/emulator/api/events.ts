@@ -5,7 +5,7 @@
  * emulator-clock `received_at`. Campaigns and popups are the custom-events feature's job, through the
  * `eventSubmitted` hook.
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
@@ -31,14 +31,14 @@ export function installEvents(context: EmulatorContext): void {
     const events = call.tenant.part(customEventsPart);
     const event = events.insert({
       ...recordOf(events.newId(), call.body),
-      received_at: new Date(context.clock.now()).toISOString(),
+      received_at: new Date(call.tenant.clock.now()).toISOString(),
     } as CustomEventRecord);
     call.after(() => context.hooks.emit('eventSubmitted', { tenant: call.tenant, event, requestId: call.requestId }));
     return json(200, event);
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     eventSubmitted: { tenant: Tenant; event: CustomEventRecord; requestId: string };
   }

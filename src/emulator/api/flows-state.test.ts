@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { responseValidators } from '../../../generated/response-validators.js';
 import type { Emulator } from '../emulator-handle.js';
-import type { EmulatorEvents } from '../hooks.js';
+import type { EmulatorEvents } from '../core/hooks.js';
 import { startEmulator, startEmulatorWith } from '../start-emulator.js';
 import { FEATURES } from '../features.js';
 import { clientOf, send, TEST_KEY } from '../testing/emulator-client.js';

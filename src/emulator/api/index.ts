@@ -2,7 +2,7 @@
  * Every operation of the document answered from state (spec §4). A test checks that each
  * operationId of generated/operations.ts has a handler, so a new operation cannot go unanswered.
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { installCatalogueExtras } from './catalogue-extras.js';
 import { installCatalogueResources } from './catalogue-resources.js';
 import { installEvents } from './events.js';

@@ -11,7 +11,7 @@
  * Orders are read by the checkout flow (payment, expiry), not by an API operation: the full
  * order record returned by reads is not shown (§2).
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import type { EmulatorState } from '../state/emulator-state.js';
@@ -68,14 +68,14 @@ export function findOrderBySession(
 }
 
 export function installOrders(context: EmulatorContext): void {
-  const { state, clock, ids, hooks } = context;
+  const { state, ids, hooks } = context;
   state.define(ordersPart);
   state.define(checkoutSessionsPart);
   context.handlers.set('createOrder', (call) => {
     const orders = call.tenant.part(ordersPart);
     const orderId = orders.newId();
     const session = ids.next('checkoutSession');
-    const created = clock.now();
+    const created = call.tenant.clock.now();
     const order = orders.insert({
       order_id: orderId,
       ...(call.body as Pick<OrderRecord, 'player_id' | 'items'>),
@@ -91,7 +91,7 @@ export function installOrders(context: EmulatorContext): void {
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     /** POST /v1/orders stored an order. */
     orderCreated: { tenant: Tenant; order: OrderRecord; requestId: string };

@@ -11,7 +11,7 @@
  * stores (`id`, `order_id`, `payment_id`, `status`, `reason`, ISO 8601 `created_at` and
  * `updated_at`).
  */
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';

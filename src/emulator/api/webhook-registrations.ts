@@ -8,7 +8,7 @@
  * them.
  */
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/document.js';
-import type { EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
@@ -65,7 +65,7 @@ export function installWebhookRegistrations(context: EmulatorContext): void {
   });
 }
 
-declare module '../hooks.js' {
+declare module '../core/hooks.js' {
   interface EmulatorEvents {
     webhookRegistered: { tenant: Tenant; registration: WebhookRegistration; requestId: string };
   }

@@ -6,14 +6,14 @@
  */
 import { type OrderRecord, orderExpired } from '../api/orders.js';
 import type { PaymentRecord } from '../api/payments-disputes.js';
-import type { Deliveries } from '../delivery/deliveries.js';
-import { newIdempotencyKey } from '../delivery/deliveries.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import type { Sender } from '../delivery/envelope.js';
-import type { FlowClock } from '../delivery/flow-clock.js';
-import { type Registration, subscribers } from '../delivery/registration.js';
+import type { Deliveries } from '../deliveries/deliveries.js';
+import { newIdempotencyKey } from '../deliveries/deliveries.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
+import type { Sender } from '../deliveries/envelope.js';
+import type { FlowClock } from '../deliveries/flow-clock.js';
+import { type Registration, subscribers } from '../deliveries/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import type { Collection } from '../state/collection.js';
 import type { KeyedPart } from '../state/keyed-part.js';
 import type { CheckoutState, OrderStatus } from './checkout-state.js';

@@ -9,9 +9,9 @@ import {
   type DeliveryOptions,
   type ResolvedDeliveryOptions,
   resolveDeliveryOptions,
-} from '../delivery/delivery-options.js';
-import type { FetchHandler } from '../delivery/registration.js';
-import { resolveTransport, type Transport } from '../delivery/transport.js';
+} from '../deliveries/delivery-options.js';
+import type { FetchHandler } from '../deliveries/registration.js';
+import { resolveTransport, type Transport } from '../deliveries/transport.js';
 
 /**
  * The URL a `webhookUrl` given as a Fetch handler is registered under; requests to it are answered

@@ -6,7 +6,7 @@
  * as sent: non-ASCII text is percent-encoded when the page redirects (`redirectTarget`), and a value
  * that is not a URL leaves the player on the completed page.
  */
-import type { OperationHandler } from '../api/operation-handlers.js';
+import type { OperationHandler } from '../core/operation-handlers.js';
 import { HttpError } from '../http/responses.js';
 import { isNavigableUrl } from './html.js';
 

@@ -3,8 +3,8 @@
  * (waiting, redelivering, delivered, failed), and every attempt with its status, latency and body
  * for the inspector.
  */
-import type { AttemptRecord } from '../delivery/attempt.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import type { AttemptRecord } from '../deliveries/attempt.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
 import { html, type SafeHtml } from './html.js';
 
 /** Emulator time (ms since the epoch) as an ISO 8601 instant, to the second. */

@@ -4,8 +4,8 @@
  */
 import type { CheckoutView } from '../checkout/checkout.js';
 import type { FlowPayment } from '../checkout/payment-records.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import type { FlowDispute } from '../disputes/dispute-records.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
+import type { FlowDispute } from '../refunds/dispute-records.js';
 
 /** One tenant's state and actions, as the emulator core hands them to the inspector. */
 export interface InspectorTenant {

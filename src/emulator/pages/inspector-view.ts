@@ -4,7 +4,7 @@
  * newest `SHOWN` records and says how many there are, so a run with 100,000 orders still answers.
  */
 import { priceOf } from './checkout-view.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
 import { attemptsTable, deliveryState } from './delivery-view.js';
 import { html, type SafeHtml } from './html.js';
 import type { InspectorTenant } from './inspector-tenant.js';
@@ -27,7 +27,7 @@ function section(title: string, id: string, total: number, head: readonly string
   return html`<section id="${id}"><h2>${title} (${count})</h2><table><thead><tr>${head.map((h) => html`<th>${h}</th>`)}</tr></thead><tbody>${body}</tbody></table></section>`;
 }
 
-/** Paid orders can be taken back whatever the game answered (disputes/refunds.ts). */
+/** Paid orders can be taken back whatever the game answered (refunds/refunds.ts). */
 const REMOVABLE = new Set(['completed', 'delivery_failed']);
 
 export function ordersSection(tenant: InspectorTenant): SafeHtml {

@@ -4,10 +4,10 @@
  * matches a published campaign sends ingame.popup to the registrations that chose it (§6
  * Registration), with `idempotency_key` null and a campaign-style `event_id`, as in §6's examples.
  */
-import type { Deliveries } from '../delivery/deliveries.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import { type Registration, subscribers } from '../delivery/registration.js';
-import type { IdFactory } from '../ids.js';
+import type { Deliveries } from '../deliveries/deliveries.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
+import { type Registration, subscribers } from '../deliveries/registration.js';
+import type { IdFactory } from '../state/ids.js';
 import { definePart, type StatePart } from '../state/part.js';
 import { SeedError } from '../state/seed-error.js';
 

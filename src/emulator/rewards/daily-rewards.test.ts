@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.js';
-import type { FetchHandler } from '../delivery/registration.js';
+import type { FetchHandler } from '../deliveries/registration.js';
 import { FAKE_KEY, flowTestEnv, GAME_URL } from '../testing/flow-env.js';
 import { type ScriptedAnswer, scriptedGame } from '../testing/scripted-game.js';
 import { dailyReward } from '../testing/sample-bodies.js';

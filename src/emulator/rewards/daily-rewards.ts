@@ -4,11 +4,11 @@
  * would be granted after §6's rules. The request is not retried: §6 falls back to
  * the static items instead, within `dailyRewardTimeoutMs`.
  */
-import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import { type Registration, subscribers } from '../delivery/registration.js';
+import { type Deliveries, newIdempotencyKey } from '../deliveries/deliveries.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
+import { type Registration, subscribers } from '../deliveries/registration.js';
 import { FlowError } from '../errors/flow-error.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import type { Collection, StoredRecord } from '../state/collection.js';
 import { programOf } from './programs.js';
 import { type ResolvedRewards, resolveAnswer, staticRewards } from './resolve-answer.js';

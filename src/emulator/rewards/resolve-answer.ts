@@ -12,7 +12,7 @@
  * - An answer's `extra_reward_items` replaces the static list even when dropping leaves it empty.
  */
 import { webhookResponseValidators } from '../../webhooks/document.js';
-import type { AttemptResult } from '../delivery/attempt.js';
+import type { AttemptResult } from '../deliveries/attempt.js';
 import type { DailyRewardProgram, RewardDay, RewardItem } from './programs.js';
 
 /** Why the static items applied; null when the game's answer was used. */

@@ -4,7 +4,7 @@
  * `limit`/`offset` pages are stable (spec §4 pagination). Every change records its undo step in
  * the journal, so a failed request leaves the collection as it found it.
  */
-import type { IdFactory, IdKind } from '../ids.js';
+import type { IdFactory, IdKind } from './ids.js';
 import type { Journal } from './journal.js';
 import type { PartEnvironment, StatePart } from './part.js';
 import { SeedError } from './seed-error.js';

@@ -3,8 +3,8 @@
  * orders, webhook registrations, and whatever a feature adds: deliveries, nonces, campaigns), so
  * snapshots, `--export`, `--seed` and `emu.reset()` work for every part without knowing its shape.
  */
-import type { EmulatorClock } from '../clock.js';
-import type { IdFactory } from '../ids.js';
+import type { EmulatorClock } from '../time/clock.js';
+import type { IdFactory } from './ids.js';
 import type { Journal } from './journal.js';
 import type { StorageMeter } from './storage-meter.js';
 

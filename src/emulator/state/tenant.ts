@@ -3,8 +3,8 @@
  * without seeing each other's orders. Parts are created on first use, and seeded then
  * from the seed file, so a tenant nobody has called costs nothing.
  */
-import type { EmulatorClock } from '../clock.js';
-import type { IdFactory } from '../ids.js';
+import type { EmulatorClock } from '../time/clock.js';
+import type { IdFactory } from './ids.js';
 import { Journal } from './journal.js';
 import type { PartDefinition, StatePart, TenantInfo } from './part.js';
 import type { StorageMeter } from './storage-meter.js';
@@ -36,6 +36,14 @@ export class Tenant implements TenantInfo {
 
   get environment(): TenantInfo['environment'] {
     return this.info.environment;
+  }
+
+  /**
+   * This tenant's time: the emulator clock plus this tenant's own advances (the control API's
+   * `clock/advance`). Every record time, expiry and retry of the tenant reads it.
+   */
+  get clock(): EmulatorClock {
+    return this.#clock;
   }
 
   get gameId(): string {

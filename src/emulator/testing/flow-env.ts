@@ -6,14 +6,14 @@
  */
 import type { WebhookHeaderNames } from '../../webhooks/headers.js';
 import { ORDER_LIFETIME_MS, type OrderRecord, ordersPart } from '../api/orders.js';
-import type { EmulatorClock } from '../clock.js';
-import { Deliveries } from '../delivery/deliveries.js';
-import { DeliveryLog } from '../delivery/delivery-log.js';
-import type { FetchHandler } from '../delivery/registration.js';
+import type { EmulatorClock } from '../time/clock.js';
+import { Deliveries } from '../deliveries/deliveries.js';
+import { DeliveryLog } from '../deliveries/delivery-log.js';
+import type { FetchHandler } from '../deliveries/registration.js';
 import { type FlowOptions, resolveFlowOptions } from '../flows/flow-options.js';
 import { TenantFlows } from '../flows/tenant-flows.js';
-import type { Transport } from '../delivery/transport.js';
-import { createIds } from '../ids.js';
+import type { Transport } from '../deliveries/transport.js';
+import { createIds } from '../state/ids.js';
 import { Tenant, type TenantSeed } from '../state/tenant.js';
 import { type ManualClock, manualClock } from './manual-clock.js';
 

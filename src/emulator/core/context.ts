@@ -3,17 +3,16 @@
  * handlers and the routes. A feature (api/, and emu-flows' checkout, deliveries, ...) receives the
  * context in `install` and adds parts, handlers, routes, listeners and controls through it.
  */
-import { operationTable } from '../../generated/operations.js';
-import { createKeyTable, type KeyTable } from './auth/api-keys.js';
-import { createClock, type ManagedClock } from './clock.js';
-import { FaultTable } from './faults.js';
+import { operationTable } from '../../../generated/operations.js';
+import { type ApiKeyConfig, createKeyTable, type KeyTable } from '../auth/api-keys.js';
+import { createClock, type ManagedClock } from '../time/clock.js';
+import { FaultTable } from '../faults/faults.js';
 import { Hooks } from './hooks.js';
-import { createIds, type IdFactory } from './ids.js';
-import { OperationHandlers } from './api/operation-handlers.js';
-import { type RouteHandler, Router } from './http/router.js';
-import { createRateLimiter, type RateLimiter } from './limits/rate-limit.js';
-import type { ResolvedEmulatorOptions } from './options.js';
-import { EmulatorState } from './state/emulator-state.js';
+import { createIds, type IdFactory } from '../state/ids.js';
+import { OperationHandlers } from './operation-handlers.js';
+import { type RouteHandler, Router } from '../http/router.js';
+import { createRateLimiter, type RateLimiter } from '../limits/rate-limit.js';
+import { EmulatorState } from '../state/emulator-state.js';
 
 /** One operation of the document, as generated/operations.ts lists it. */
 export interface ApiOperation {
@@ -24,8 +23,21 @@ export interface ApiOperation {
 
 export type RouteTarget = { kind: 'operation'; operation: ApiOperation } | { kind: 'route'; handler: RouteHandler };
 
+/**
+ * The resolved options the core and every feature read (options.ts resolves them, with the
+ * defaults). A feature's own options reach it through its entry in features.ts.
+ */
+export interface CoreOptions {
+  apiKeys: readonly (string | ApiKeyConfig)[];
+  clockStart: number | undefined;
+  maxTenants: number;
+  maxStoredBytes: number;
+  requestsPerMinute: number | false;
+  log: (line: string) => void;
+}
+
 export interface EmulatorContext {
-  readonly options: ResolvedEmulatorOptions;
+  readonly options: CoreOptions;
   readonly clock: ManagedClock;
   readonly ids: IdFactory;
   readonly keys: KeyTable;
@@ -61,7 +73,7 @@ export function documentOperations(): ApiOperation[] {
   );
 }
 
-export function createContext(options: ResolvedEmulatorOptions): EmulatorContext & { setOrigin(origin: string): void } {
+export function createContext(options: CoreOptions): EmulatorContext & { setOrigin(origin: string): void } {
   const clock = createClock(options.clockStart);
   const ids = createIds(clock.now);
   const operations = documentOperations();

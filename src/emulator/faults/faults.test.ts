@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient } from '../client/create-client.js';
-import { ConnectionError, ServiceUnavailableError, TimeoutError } from '../errors/index.js';
-import type { Emulator } from './emulator-handle.js';
-import { startEmulator } from './start-emulator.js';
-import { clientOf, OTHER_KEY, send, TEST_KEY } from './testing/emulator-client.js';
+import { createClient } from '../../client/create-client.js';
+import { ConnectionError, ServiceUnavailableError, TimeoutError } from '../../errors/index.js';
+import type { Emulator } from '../emulator-handle.js';
+import { startEmulator } from '../start-emulator.js';
+import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
 
 const ORDER = { player_id: 'p1', items: [{ sku: 'gem' }] };
 let emu: Emulator;

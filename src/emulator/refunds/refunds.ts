@@ -7,10 +7,10 @@
 import type { DisputeRecord, PaymentRecord } from '../api/payments-disputes.js';
 import type { Checkout, CheckoutView } from '../checkout/checkout.js';
 import { setPaymentStatus } from '../checkout/payment-records.js';
-import { type Deliveries, newIdempotencyKey } from '../delivery/deliveries.js';
-import type { DeliveryRecord } from '../delivery/delivery-log.js';
-import type { FlowClock } from '../delivery/flow-clock.js';
-import { type Registration, subscribers } from '../delivery/registration.js';
+import { type Deliveries, newIdempotencyKey } from '../deliveries/deliveries.js';
+import type { DeliveryRecord } from '../deliveries/delivery-log.js';
+import type { FlowClock } from '../deliveries/flow-clock.js';
+import { type Registration, subscribers } from '../deliveries/registration.js';
 import { FlowError } from '../errors/flow-error.js';
 import type { Collection } from '../state/collection.js';
 import { type FlowDispute, openDispute } from './dispute-records.js';

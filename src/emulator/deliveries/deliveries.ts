@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '../../webhooks/index.js';
 import { signWebhook } from '../../webhooks/index.js';
-import type { IdFactory } from '../ids.js';
+import type { IdFactory } from '../state/ids.js';
 import { type AttemptKind, type AttemptRecord, type AttemptResult, sendAttempt } from './attempt.js';
 import type { DeliveryLog, DeliveryRecord } from './delivery-log.js';
 import type { ResolvedDeliveryOptions } from './delivery-options.js';
@@ -72,6 +72,14 @@ export class Deliveries {
   constructor(env: DeliveryEnv, log: DeliveryLog) {
     this.#env = env;
     this.#log = log;
+    // A retry waiting on the clock would otherwise fire into state that was reset away.
+    env.stop?.onStop(() => {
+      for (const live of this.#live.values()) {
+        if (live.record.status !== 'retrying') continue;
+        live.cancelRetry();
+        this.#settle(live, 'failed');
+      }
+    });
   }
 
   /**

@@ -6,7 +6,7 @@
  * stop the others or change the answer.
  *
  * Features add their own events by declaration merging:
- * `declare module '../hooks.js' { interface EmulatorEvents { paymentSucceeded: {...} } }`.
+ * `declare module '../../hooks.js' { interface EmulatorEvents { paymentSucceeded: {...} } }`.
  */
 
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one block per feature
