@@ -25,6 +25,8 @@ export interface FaultSpec {
 }
 
 export interface InjectedFault {
+  /** Names it in the control API (`DELETE /_emulator/v1/faults/{faultId}`), e.g. `fault_3`. */
+  readonly id: string;
   /** Matching requests it still applies to. */
   readonly remaining: number;
   /** Removes it before it is used up. */
@@ -39,7 +41,15 @@ export interface FaultEffect {
 }
 
 interface Fault {
+  id: string;
   spec: FaultSpec;
+  remaining: number;
+}
+
+/** A fault as the control API lists it: its id, its spec (never its key) and what is left of it. */
+export interface FaultListing {
+  id: string;
+  spec: Omit<FaultSpec, 'apiKey'>;
   remaining: number;
 }
 
@@ -53,6 +63,7 @@ function injectedAnswer(status: number, headers: Record<string, string>): Emulat
 
 export class FaultTable {
   #faults: Fault[] = [];
+  #count = 0;
   readonly #operations: ReadonlySet<string>;
 
   /** `operations`: every operationId of the document, so a misspelt one is refused, not ignored. */
@@ -70,9 +81,10 @@ export class FaultTable {
     if (spec.status !== undefined && (!Number.isInteger(spec.status) || spec.status < 100 || spec.status > 599)) {
       throw new RangeError(`status must be an HTTP status, got ${spec.status}`);
     }
-    const fault: Fault = { spec, remaining: times };
+    const fault: Fault = { id: `fault_${++this.#count}`, spec, remaining: times };
     this.#faults.push(fault);
     return {
+      id: fault.id,
       get remaining() {
         return fault.remaining;
       },
@@ -103,6 +115,20 @@ export class FaultTable {
 
   clear(): void {
     this.#faults = [];
+  }
+
+  /** The faults injected for `apiKey` alone (the control API's tenant), oldest first. */
+  listFor(apiKey: string): FaultListing[] {
+    return this.#faults
+      .filter((fault) => fault.spec.apiKey === apiKey)
+      .map(({ id, spec: { apiKey: _key, ...spec }, remaining }) => ({ id, spec, remaining }));
+  }
+
+  /** Removes the faults injected for `apiKey` alone; with `id`, only that one. Returns how many went. */
+  clearFor(apiKey: string, id?: string): number {
+    const gone = this.#faults.filter((fault) => fault.spec.apiKey === apiKey && (id === undefined || fault.id === id));
+    for (const fault of gone) this.#remove(fault);
+    return gone.length;
   }
 
   #remove(fault: Fault): void {

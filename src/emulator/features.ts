@@ -8,6 +8,7 @@
  */
 import { installApi } from './api/index.js';
 import type { EmulatorContext } from './context.js';
+import { installControl } from './control/install-control.js';
 import { installFlows } from './flows/install-flows.js';
 import { installPages } from './pages/install-pages.js';
 
@@ -29,4 +30,6 @@ export const FEATURES: readonly EmulatorFeature[] = [
   { name: 'flows', install: installFlows },
   // Checkout, hub-login and inspector pages (emu-pages); reads the flows runtime, so after 'flows'.
   { name: 'pages', install: installPages },
+  // The control API under /_emulator/v1/ (every emu control over HTTP); reads the flows runtime.
+  { name: 'control', install: installControl },
 ];

@@ -72,6 +72,14 @@ export class Deliveries {
   constructor(env: DeliveryEnv, log: DeliveryLog) {
     this.#env = env;
     this.#log = log;
+    // A retry waiting on the clock would otherwise fire into state that was reset away.
+    env.stop?.onStop(() => {
+      for (const live of this.#live.values()) {
+        if (live.record.status !== 'retrying') continue;
+        live.cancelRetry();
+        this.#settle(live, 'failed');
+      }
+    });
   }
 
   /**

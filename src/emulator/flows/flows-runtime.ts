@@ -24,6 +24,8 @@ export class FlowsRuntime {
   readonly #keys = new Map<string, string>();
   /** Stopped on reset and close, so deliveries of the state left behind stop waiting for the game. */
   #stop = new StopSignal();
+  /** Each tenant's own signal, stopped with `#stop` or when that tenant alone is reset. */
+  readonly #stops = new WeakMap<Tenant, { stop: StopSignal; unsubscribe: () => void }>();
 
   constructor(context: EmulatorContext, options: ResolvedFlowOptions) {
     this.#context = context;
@@ -40,6 +42,17 @@ export class FlowsRuntime {
     this.#stop = new StopSignal();
   }
 
+  /**
+   * Stops the deliveries of one tenant (its reset or restore through the control API): attempts in
+   * flight stop waiting, scheduled retries are cancelled, and each counts as failed.
+   */
+  stopDeliveriesOf(tenant: Tenant): void {
+    const entry = this.#stops.get(tenant);
+    if (entry === undefined) return;
+    entry.unsubscribe();
+    entry.stop.stop();
+  }
+
   /** Notes the key a tenant was reached with, so its deliveries can be signed. */
   remember(tenant: Tenant, key: string): void {
     if (this.#keys.get(tenant.id) !== key) this.#keys.set(tenant.id, key);
@@ -49,12 +62,14 @@ export class FlowsRuntime {
   forTenant(tenant: Tenant): TenantFlows {
     let flows = this.#flows.get(tenant);
     if (!flows) {
+      const stop = new StopSignal();
+      this.#stops.set(tenant, { stop, unsubscribe: this.#stop.onStop(() => stop.stop()) });
       flows = new TenantFlows(tenant, {
         clock: this.#context.clock,
         ids: this.#context.ids,
         options: this.#options,
         secret: () => this.#secretOf(tenant),
-        stop: this.#stop,
+        stop,
       });
       this.#flows.set(tenant, flows);
     }

@@ -13,14 +13,11 @@ import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../limits/json-depth.js';
 import type { Tenant } from '../state/tenant.js';
 import { validateRequest, validatorsOf } from '../validation/validate-request.js';
-import { errorBody, HttpError, validationFailed } from './responses.js';
+import { errorBody, HttpError, unauthenticated, validationFailed } from './responses.js';
 import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './types.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const JSON_MEDIA = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
-
-/** 401 (spec §5 rule 5), with the challenge RFC 9110 asks of a 401. */
-const unauthenticated = () => errorBody(401, 'Not authenticated', { 'www-authenticate': 'Bearer, Basic' });
 
 export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
   return async (request) => {

@@ -21,6 +21,11 @@ export function errorBody(status: number, detail: string, headers: Record<string
   return json(status, { detail }, headers);
 }
 
+/** 401 (spec §5 rule 5), with the challenge RFC 9110 asks of a 401. */
+export function unauthenticated(): EmulatorResponse {
+  return errorBody(401, 'Not authenticated', { 'www-authenticate': 'Bearer, Basic' });
+}
+
 /** One entry of the validation error body (§7). */
 export interface ValidationIssue {
   /** Where the fault is: `["body", "items", 0, "sku"]`, `["query", "limit"]`. */

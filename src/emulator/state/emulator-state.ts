@@ -18,7 +18,7 @@ import {
 import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import { SeedError } from './seed-error.js';
 import { StorageMeter } from './storage-meter.js';
-import { Tenant } from './tenant.js';
+import { Tenant, type TenantSeed } from './tenant.js';
 
 /** `tenant_` + the first 16 hex digits of SHA-256(key): names a tenant without revealing its key. */
 export function tenantIdOf(key: string): string {
@@ -41,6 +41,8 @@ export class EmulatorState {
   readonly #maxTenants: number;
   /** What the current tenants store; a new meter on reset, so tenants left behind charge nothing here. */
   #storage = new StorageMeter();
+  /** Each tenant's share of `#storage`, given back when that tenant alone is reset or restored. */
+  readonly #meters = new WeakMap<Tenant, StorageMeter>();
   #seed: SeedDocument = EMPTY_SEED;
 
   constructor({ ids, clock, maxTenants = Number.POSITIVE_INFINITY }: StateServices) {
@@ -82,10 +84,32 @@ export class EmulatorState {
     return [...this.#tenants.values()];
   }
 
-  #create(id: string, environment: Environment): Tenant {
+  #create(id: string, environment: Environment, parts?: TenantSeed): Tenant {
     const gameId = `gm_${id.slice('tenant_'.length)}`;
-    const seed = { ...this.#seed.template, ...this.#seed.tenants[id]?.parts };
-    return new Tenant({ id, environment, gameId }, { ...this.#services, seed, storage: this.#storage });
+    const seed = parts ?? { ...this.#seed.template, ...this.#seed.tenants[id]?.parts };
+    const storage = new StorageMeter(this.#storage);
+    const tenant = new Tenant({ id, environment, gameId }, { ...this.#services, seed, storage });
+    this.#meters.set(tenant, storage);
+    return tenant;
+  }
+
+  /** Replaces `tenant` by a new one made from `parts` (default: the seed) and returns it. */
+  #replace(tenant: Tenant, parts?: TenantSeed): Tenant {
+    this.#meters.get(tenant)?.release();
+    const fresh = this.#create(tenant.id, tenant.environment, parts);
+    this.#tenants.set(tenant.id, fresh);
+    return fresh;
+  }
+
+  /** Loads every part's data into a scratch tenant, so a bad section throws `SeedError` before anything changes. */
+  #check(id: string, parts: TenantSeed, at: (name: string) => string): void {
+    const scratch = new Tenant(
+      { id: id === 'template' ? 'tenant_0000000000000000' : id, environment: 'sandbox', gameId: 'gm_scratch' },
+      { ...this.#services, seed: {} },
+    );
+    for (const [name, data] of Object.entries(parts)) {
+      this.#definitions.get(name)!.create(scratchEnvironment(scratch, this.#services)).restore(data, at(name));
+    }
   }
 
   /**
@@ -106,14 +130,7 @@ export class EmulatorState {
       ...Object.entries(seed.tenants).map(([id, t]) => [id, t.parts] as const),
     ];
     for (const [id, parts] of sections) {
-      const scratch = new Tenant(
-        { id: id === 'template' ? 'tenant_0000000000000000' : id, environment: 'sandbox', gameId: 'gm_scratch' },
-        { ...this.#services, seed: {} },
-      );
-      for (const [name, data] of Object.entries(parts)) {
-        const at = id === 'template' ? `seed.${name}` : `seed.tenants.${id}.parts.${name}`;
-        this.#definitions.get(name)!.create(scratchEnvironment(scratch, this.#services)).restore(data, at);
-      }
+      this.#check(id, parts, (name) => (id === 'template' ? `seed.${name}` : `seed.tenants.${id}.parts.${name}`));
     }
     this.#seed = seed;
     this.reset();
@@ -131,10 +148,58 @@ export class EmulatorState {
       this.#tenants.set(id, this.#create(id, environment));
   }
 
+  /**
+   * One tenant back to the seed, the others untouched (the control API's reset); returns the new
+   * tenant. Its records are dropped and no longer count against `maxStoredBytes`.
+   */
+  resetTenant(tenant: Tenant): Tenant {
+    return this.#replace(tenant);
+  }
+
+  /**
+   * Replaces one tenant's state by a snapshot's (the control API's `PUT state`): the snapshot's entry
+   * for this tenant, or its template when it lists no tenant. Another tenant's entry is refused: its
+   * checkout sessions and tokens would then answer for two tenants. Throws `SeedError` naming the
+   * place, changing nothing, when the snapshot is unusable.
+   */
+  restoreTenant(tenant: Tenant, value: unknown): Tenant {
+    const definitions = [...this.#definitions.values()];
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'format')) {
+      throw new SeedError('state.format', `must be a snapshot (format ${SNAPSHOT_FORMAT}), as GET state answers`);
+    }
+    const seed = readSeed(
+      value,
+      definitions.filter((d) => d.seedable).map((d) => d.name),
+      definitions.map((d) => d.name),
+    );
+    const other = Object.keys(seed.tenants).find((id) => id !== tenant.id);
+    if (other !== undefined) {
+      throw new SeedError(
+        `state.tenants.${other}`,
+        `is not the tenant of this key (${tenant.id}); a snapshot restores into the tenant it was taken from`,
+      );
+    }
+    const own = seed.tenants[tenant.id];
+    const parts = own ? own.parts : seed.template;
+    this.#check(own ? tenant.id : 'template', parts, (name) =>
+      own ? `state.tenants.${tenant.id}.parts.${name}` : `state.template.${name}`,
+    );
+    return this.#replace(tenant, parts);
+  }
+
   /** All state as JSON: the seed template and, per tenant, every registered part. Holds no key. */
   snapshot(): EmulatorSnapshot {
+    return this.#snapshotOf([...this.#tenants.values()]);
+  }
+
+  /** One tenant's state as a snapshot: the seed template and that tenant alone. */
+  snapshotTenant(tenant: Tenant): EmulatorSnapshot {
+    return this.#snapshotOf([tenant]);
+  }
+
+  #snapshotOf(listed: readonly Tenant[]): EmulatorSnapshot {
     const tenants: EmulatorSnapshot['tenants'] = {};
-    for (const tenant of this.#tenants.values()) {
+    for (const tenant of listed) {
       const parts: Record<string, unknown> = {};
       for (const definition of this.#definitions.values()) parts[definition.name] = tenant.part(definition).snapshot();
       tenants[tenant.id] = { environment: tenant.environment, parts };

@@ -7,6 +7,13 @@
  */
 export class StorageMeter {
   #used = 0;
+  #released = false;
+  readonly #parent: StorageMeter | undefined;
+
+  /** `parent`: the meter of every tenant, which a tenant's own meter also charges. */
+  constructor(parent?: StorageMeter) {
+    this.#parent = parent;
+  }
 
   /** Bytes of JSON held now. */
   get used(): number {
@@ -15,7 +22,20 @@ export class StorageMeter {
 
   /** Adds `bytes` (negative to free). */
   add(bytes: number): void {
+    if (this.#released) return;
     this.#used += bytes;
+    this.#parent?.add(bytes);
+  }
+
+  /**
+   * Gives everything back to the parent and charges nothing more: a tenant reset on its own is
+   * dropped, and a delivery still settling on its old records must not count against the cap.
+   */
+  release(): void {
+    if (this.#released) return;
+    this.#parent?.add(-this.#used);
+    this.#used = 0;
+    this.#released = true;
   }
 }
 
