@@ -4,22 +4,25 @@
  * times out), and two tenants kept apart. Every answer is also checked against the control
  * document (control-document.test.ts reads what `answers` collected).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
 import { OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
 import { dailyReward } from '../testing/sample-bodies.js';
 import { type ScriptedAnswer, scriptedGame } from '../testing/scripted-game.js';
+import { checkAnswers, type ControlAnswer } from './testing/control-answers.js';
 
 const BASE = '/_emulator/v1';
 const ORDER = { player_id: 'player_8412', items: [{ sku: 'gem_pack_500' }], back_to_game_url: 'mygame://store' };
 
 const running: Emulator[] = [];
-const answers: { method: string; path: string; status: number; body: unknown }[] = [];
+const answers: ControlAnswer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((emu) => emu.close()));
 });
+// Every answer these tests produced must be one the control document describes (route, status, body).
+afterAll(() => checkAnswers(answers));
 
 async function emulator(options: EmulatorOptions = {}, ...script: ScriptedAnswer[]) {
   const game = scriptedGame(...(script.length > 0 ? script : [200]));

@@ -2,7 +2,8 @@
  * The control API: every control of the `emu` handle over HTTP under `/_emulator/v1/`, so a game
  * written in any language can move the clock, inject faults, reset or restore its state, pay,
  * decline, refund, reverse, redeliver, log in through the hub, claim a daily reward and wait for
- * deliveries to settle. Described by openapi/emulator-control.json.
+ * deliveries to settle. Described by emulator-control.json beside this file (served at CONTROL_DOCUMENT_PATH,
+ * shipped as `game-commerce-s2s/emulator-control.json`).
  *
  * Authenticated like the API (spec §5): the game's key in `Authorization` (Bearer or Basic), 401
  * without a known one, 403 for a restricted one. Every control acts on that key's tenant only, so
@@ -10,6 +11,7 @@
  * emulator time, and the timers on it, for every tenant). Controls are not API operations: no
  * injected fault and no rate limit applies to them.
  */
+import controlDocument from './emulator-control.json' with { type: 'json' };
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import type { EmulatorContext } from '../context.js';
 import { parseDuration } from '../duration.js';
@@ -28,6 +30,8 @@ import { ControlBody, invalid } from './control-body.js';
 
 /** Where the controls live; the control document's paths start with it. */
 export const CONTROL_BASE = '/_emulator/v1';
+/** The control document, served without a key so a team can generate a client from the running emulator. */
+export const CONTROL_DOCUMENT_PATH = '/_emulator/openapi.json';
 
 /** Every control route, `METHOD /path` under CONTROL_BASE; the control document lists the same. */
 export const CONTROL_ROUTES = [
@@ -259,6 +263,12 @@ export function installControl(context: EmulatorContext): undefined {
     'GET /deliveries': ({ flows }) => json(200, { deliveries: flows.deliveries.list() }),
   };
 
+  const documentText = JSON.stringify(controlDocument);
+  context.addRoute('GET', CONTROL_DOCUMENT_PATH, () => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: documentText,
+  }));
   for (const route of CONTROL_ROUTES) {
     const [method, path] = route.split(' ') as [string, string];
     context.addRoute(method, `${CONTROL_BASE}${path}`, authenticated(context, controls[route]));

@@ -155,21 +155,24 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     expect(otherGame.status).toBe(400);
   });
 
-  it('POST /_emulator/hub/login is emu.hubLogin over HTTP, for games in other languages', async () => {
+  it('POST /_emulator/v1/hub-login is emu.hubLogin over HTTP, for games in other languages', async () => {
     const { emu } = await emulator({ apiKeys: [TEST_KEY, `${OTHER_KEY}:restricted`] });
     const hub = (body: unknown, key: string | null = TEST_KEY) =>
-      send(emu, 'POST', '/_emulator/hub/login', { body, key });
-    const opened = await hub({ deep_link: 'mygame://login?from=hub' });
+      send(emu, 'POST', '/_emulator/v1/hub-login', { body, key });
+    const opened = await hub({ deepLink: 'mygame://login?from=hub' });
     expect(opened.status).toBe(200);
     expect(opened.body.url).toBe(`mygame://login?from=hub&nonce=${opened.body.nonce}`);
     const authorized = await send(emu, 'POST', '/v1/users/authorize', {
       body: { player_id: 'p', nonce: opened.body.nonce },
     });
     expect(authorized.status).toBe(200);
-    expect((await hub({ deep_link: 'mygame://login' }, null)).status).toBe(401);
-    expect((await hub({ deep_link: 'mygame://login' }, OTHER_KEY)).status).toBe(403);
-    expect((await hub({ deep_link: 'not a link' })).body.detail).toMatch(/^deep_link: expected an absolute URL/);
-    expect((await hub({})).status).toBe(400);
+    expect((await hub({ deepLink: 'mygame://login' }, null)).status).toBe(401);
+    expect((await hub({ deepLink: 'mygame://login' }, OTHER_KEY)).status).toBe(403);
+    expect((await hub({ deepLink: 'not a link' })).body.detail[0]).toMatchObject({
+      loc: ['body', 'deepLink'],
+      msg: expect.stringMatching(/^expected an absolute URL/),
+    });
+    expect((await hub({})).status).toBe(422);
   });
 
   it('a seed can hold nonces the hub already issued: each key may use each once', async () => {

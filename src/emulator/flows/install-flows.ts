@@ -15,7 +15,6 @@ import { hubNoncesPart } from '../login/hub-login.js';
 import { campaignsPart } from '../popups/campaigns.js';
 import { cataloguePart } from '../rewards/catalogue.js';
 import { attachFlows, FlowsRuntime } from './flows-runtime.js';
-import { installHubRoute } from './hub-route.js';
 
 /** A FlowError thrown inside an operation becomes its HTTP answer (the spec's generic body, §7). */
 function answeringFlowErrors(handler: OperationHandler): OperationHandler {
@@ -56,7 +55,6 @@ export function installFlows(context: EmulatorContext) {
       return next(call);
     }),
   );
-  installHubRoute(context, runtime);
   hooks.on('reset', () => runtime.stopDeliveries());
   hooks.on('closing', () => runtime.stopDeliveries());
   hooks.on('orderCreated', ({ tenant, order, requestId }) => {

@@ -88,9 +88,9 @@ describe('maxStoredBytes', () => {
     expect((await send(emu, 'POST', '/v1/achievements', { body: achievement('small') })).status).toBe(409);
   });
 
-  it('refuses a new hub-login nonce once full (POST /_emulator/hub/login stores one)', async () => {
+  it('refuses a new hub-login nonce once full (POST /_emulator/v1/hub-login stores one)', async () => {
     const emu = await start({ maxStoredBytes: 100_000 });
-    const login = () => send(emu, 'POST', '/_emulator/hub/login', { body: { deep_link: 'mygame://login' } });
+    const login = () => send(emu, 'POST', '/_emulator/v1/hub-login', { body: { deepLink: 'mygame://login' } });
     expect((await login()).status).toBe(200);
     expect((await send(emu, 'POST', '/v1/achievements', { body: record(99_500) })).status).toBe(201);
     const statuses: number[] = [];
