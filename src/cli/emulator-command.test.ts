@@ -256,6 +256,12 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
     [['--max-tenants', '0'], /--max-tenants must be a whole number of at least 1, got 0/],
     [['--seed', '/nonexistent/seed.json'], /--seed: \/nonexistent\/seed\.json: cannot read the seed file/],
     [['--signature-header', 'bad header'], /--signature-header: expected a header name/],
+    [['--retry-delays', '1s,soon'], /^error: --retry-delays: cannot read the duration "soon"/],
+    [
+      ['--duplicate-deliveries', 'twice'],
+      /^error: --duplicate-deliveries must be a whole number of at least 0, got twice$/,
+    ],
+    [['--delivery-timeout', '0ms'], /^error: --delivery-timeout must be longer than 0, got 0ms$/],
   ])('%j', async (args, message) => {
     const result = await cli('emulator', ...args);
     expect(result.code).toBe(2);

@@ -71,6 +71,12 @@ describe('emulator trigger', () => {
     expect(out).toMatch(/^Order ord_\w+ created for p1: gem_pack \(POST \/v1\/orders\)$/m);
     expect(out).toMatch(/^Payment \w+: succeeded, card$/m);
     expect(out).toMatch(
+      new RegExp(
+        `^--> item\\.add whevt_\\w+ to ${gameUrl}: p1 gem_pack, signed with the game's key \\(spec §6\\)$`,
+        'm',
+      ),
+    );
+    expect(out).toMatch(
       new RegExp(`^<-- 200 item\\.add whevt_\\w+ order ${orderId} POST ${gameUrl} \\(attempt 1, \\d+ ms\\)$`, 'm'),
     );
     expect(out).toMatch(/\(attempt 2 duplicate, \d+ ms\)$/m);

@@ -64,8 +64,15 @@ async function s2s<T>(input: TriggerInput, call: (client: ReturnType<typeof crea
   }
 }
 
+/** `--> item.add whevt_1 to URL: p1 gem_pack, signed with the game's key (spec §6)`, then each attempt. */
 function printDeliveries(io: CliIo, deliveries: readonly DeliveryRecord[]): void {
   for (const delivery of deliveries) {
+    const data = delivery.event.event_data as { player_id?: unknown; items?: { sku?: unknown }[] } | undefined;
+    const player = typeof data?.player_id === 'string' ? ` ${data.player_id}` : '';
+    const skus = Array.isArray(data?.items) ? data.items.map((item) => ` ${String(item.sku)}`).join(',') : '';
+    io.out(
+      `--> ${delivery.event_type} ${delivery.event_id} to ${delivery.url}:${player}${skus}, signed with the game's key (spec §6)`,
+    );
     for (const attempt of delivery.attempts) io.out(formatAttempt(delivery, attempt));
   }
 }
