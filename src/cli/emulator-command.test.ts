@@ -148,6 +148,9 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
       headers: { authorization: 'Bearer sk_test_not_configured_1' },
     });
     expect(refused.status).toBe(401);
+    // The control API's document, which the start-up lines point to, is served without a key.
+    const document = await fetch(`${url}/_emulator/openapi.json`);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
 
     child!.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -156,6 +159,9 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
     expect(text).toMatch(/^Key: \*{4}_key \(live\)$/m);
     expect(text).toContain('Deliveries: to http://127.0.0.1:9/webhooks (every event type)');
     expect(text).toContain('Signature headers: x-acme-signature, x-acme-signature-timestamp');
+    expect(text).toContain(
+      `Control API: ${url}/_emulator/v1 (any language; its OpenAPI document: ${url}/_emulator/openapi.json)`,
+    );
     expect(text).toMatch(/^POST \/v1\/orders 201 /m);
     expect(text).toContain(`SIGTERM: state written to ${exported}`);
     expect(text).not.toContain(KEY);

@@ -72,6 +72,9 @@ export async function runEmulator(
       : 'Deliveries: to endpoints registered with POST /v1/webhooks (or pass --webhook-url)',
   );
   io.out(`Signature headers: ${options.signatureHeader}, ${options.timestampHeader}`);
+  io.out(
+    `Control API: ${emu.url}/_emulator/v1 (any language; its OpenAPI document: ${emu.url}/_emulator/openapi.json)`,
+  );
   if (typeof options.seed === 'string') io.out(`Seed: ${options.seed}`);
   if (run.export) io.out(`On stop, state is written to ${run.export}`);
   const deliveryLines = run.quiet ? undefined : watchDeliveries(() => emu.deliveries(), requestLog.add);
