@@ -60,4 +60,35 @@ describe('the emulator clock', () => {
     clock.advance('1h');
     expect(fired).not.toHaveBeenCalled();
   });
+
+  it('a fork reads the clock plus its own advances: the parent moves it, it moves only itself', () => {
+    const clock = createClock(0);
+    const tenant = clock.fork();
+    const other = clock.fork();
+    const fired: string[] = [];
+    tenant.setTimer(60_000, () => fired.push('tenant 1m'));
+    other.setTimer(60_000, () => fired.push('other 1m'));
+    tenant.advance('90s');
+    expect(fired).toEqual(['tenant 1m']);
+    expect(tenant.now() - clock.now()).toBeGreaterThan(89_000);
+    expect(other.now() - clock.now()).toBeLessThan(1_000);
+    clock.advance('2m');
+    expect(fired).toEqual(['tenant 1m', 'other 1m']);
+    expect(other.now()).toBeGreaterThanOrEqual(120_000);
+  });
+
+  it('dispose drops a fork’s timers and detaches it; cancelAll reaches the forks', () => {
+    const clock = createClock(0);
+    const fired = vi.fn();
+    const kept = clock.fork();
+    kept.setTimer(1000, fired);
+    const dropped = clock.fork();
+    dropped.setTimer(1000, fired);
+    expect(clock.pending()).toBe(2);
+    dropped.dispose();
+    expect(clock.pending()).toBe(1);
+    clock.cancelAll();
+    clock.advance('1h');
+    expect(fired).not.toHaveBeenCalled();
+  });
 });

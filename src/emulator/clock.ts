@@ -6,6 +6,10 @@
  * It runs at real speed from its start (real time unless `clockStart` fixes it); `advance` adds on
  * top. A timer fires when real time reaches it, or at once when `advance` passes its due time,
  * whichever comes first, and only once.
+ *
+ * Each tenant reads a fork of the emulator's clock: the emulator's advance (`emu.clock.advance`)
+ * moves every fork, a fork's own advance (the control API's, for one key) moves that tenant alone,
+ * so parallel test workers with their own keys do not expire each other's orders.
  */
 import { parseDuration } from './duration.js';
 
@@ -20,10 +24,17 @@ export interface EmulatorClock {
 
 /** The clock plus what only the emulator itself calls. */
 export interface ManagedClock extends EmulatorClock {
-  /** Cancels every pending timer (on close). */
+  /** Cancels every pending timer, the forks' too (on reset and close). */
   cancelAll(): void;
-  /** Timers not yet fired or cancelled. */
+  /** Timers not yet fired or cancelled, the forks' included. */
   pending(): number;
+  /**
+   * A clock that reads this one plus advances of its own (a tenant's): this clock's advance moves it
+   * too and fires its due timers; its own advance moves it alone.
+   */
+  fork(): ManagedClock;
+  /** Cancels a fork's timers and detaches it from its parent (its tenant was dropped). */
+  dispose(): void;
 }
 
 interface Timer {
@@ -35,47 +46,87 @@ interface Timer {
 /** Node's setTimeout takes at most 2^31 - 1 ms; longer timers are re-armed when that much has passed. */
 const MAX_REAL_DELAY = 2_147_483_647;
 
+class TimerClock implements ManagedClock {
+  #advanced = 0;
+  readonly #base: () => number;
+  readonly #timers = new Set<Timer>();
+  readonly #forks = new Set<TimerClock>();
+  readonly #parent: TimerClock | undefined;
+
+  constructor(base: () => number, parent?: TimerClock) {
+    this.#base = base;
+    this.#parent = parent;
+  }
+
+  now = (): number => this.#base() + this.#advanced;
+
+  // Arrow functions, as `now`: the clock's methods work when taken off it.
+  advance = (by: string | number): void => {
+    this.#advanced += parseDuration(by);
+    this.#fireDue();
+  };
+
+  setTimer = (ms: number, fn: () => void): (() => void) => {
+    const timer: Timer = { due: this.now() + Math.max(0, ms), fn, real: undefined };
+    this.#timers.add(timer);
+    this.#arm(timer);
+    return () => {
+      this.#timers.delete(timer);
+      if (timer.real !== undefined) clearTimeout(timer.real);
+    };
+  };
+
+  cancelAll(): void {
+    for (const timer of this.#timers) if (timer.real !== undefined) clearTimeout(timer.real);
+    this.#timers.clear();
+    for (const fork of this.#forks) fork.cancelAll();
+  }
+
+  pending(): number {
+    let count = this.#timers.size;
+    for (const fork of this.#forks) count += fork.pending();
+    return count;
+  }
+
+  fork(): ManagedClock {
+    const fork = new TimerClock(this.now, this);
+    this.#forks.add(fork);
+    return fork;
+  }
+
+  dispose(): void {
+    this.cancelAll();
+    if (this.#parent !== undefined) this.#parent.#forks.delete(this);
+  }
+
+  /** Fires every timer now due, in due order, then the forks' (which this clock's advance moved too). */
+  #fireDue(): void {
+    const at = this.now();
+    const due = [...this.#timers].filter((t) => t.due <= at).sort((a, b) => a.due - b.due);
+    for (const timer of due) this.#fire(timer);
+    for (const fork of [...this.#forks]) fork.#fireDue();
+  }
+
+  #fire(timer: Timer): void {
+    if (!this.#timers.delete(timer)) return;
+    if (timer.real !== undefined) clearTimeout(timer.real);
+    timer.fn();
+  }
+
+  #arm(timer: Timer): void {
+    const wait = Math.max(0, timer.due - this.now());
+    timer.real = setTimeout(
+      () => (wait > MAX_REAL_DELAY ? this.#arm(timer) : this.#fire(timer)),
+      Math.min(wait, MAX_REAL_DELAY),
+    );
+    // A pending redelivery must not keep a test process alive after its last test.
+    timer.real.unref?.();
+  }
+}
+
 export function createClock(start?: number | Date): ManagedClock {
   const origin = start === undefined ? Date.now() : new Date(start).getTime();
   if (!Number.isFinite(origin)) throw new RangeError(`clockStart is not a valid time: ${String(start)}`);
   const realStart = performance.now();
-  let advanced = 0;
-  const timers = new Set<Timer>();
-  const now = () => origin + (performance.now() - realStart) + advanced;
-
-  const fire = (timer: Timer) => {
-    if (!timers.delete(timer)) return;
-    if (timer.real !== undefined) clearTimeout(timer.real);
-    timer.fn();
-  };
-  const arm = (timer: Timer) => {
-    const wait = Math.max(0, timer.due - now());
-    timer.real = setTimeout(() => (wait > MAX_REAL_DELAY ? arm(timer) : fire(timer)), Math.min(wait, MAX_REAL_DELAY));
-    // A pending redelivery must not keep a test process alive after its last test.
-    timer.real.unref?.();
-  };
-
-  return {
-    now,
-    advance(by) {
-      advanced += parseDuration(by);
-      const at = now();
-      const due = [...timers].filter((t) => t.due <= at).sort((a, b) => a.due - b.due);
-      for (const timer of due) fire(timer);
-    },
-    setTimer(ms, fn) {
-      const timer: Timer = { due: now() + Math.max(0, ms), fn, real: undefined };
-      timers.add(timer);
-      arm(timer);
-      return () => {
-        timers.delete(timer);
-        if (timer.real !== undefined) clearTimeout(timer.real);
-      };
-    },
-    cancelAll() {
-      for (const timer of timers) if (timer.real !== undefined) clearTimeout(timer.real);
-      timers.clear();
-    },
-    pending: () => timers.size,
-  };
+  return new TimerClock(() => origin + (performance.now() - realStart));
 }

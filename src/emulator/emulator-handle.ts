@@ -17,12 +17,15 @@ import type { Tenant } from './state/tenant.js';
 // Every control a feature returns from `install` (features.ts) is declared here, in this one file:
 // a control added by `declare module` merging from the feature's own module would be missing from
 // the published declarations, which do not carry such merges.
-export interface Emulator extends FlowControls {
+export interface Emulator {
   /** The base URL for the client, e.g. `http://127.0.0.1:4010` (`http://localhost` with `listen: false`). */
   readonly url: string;
   /** A `fetch` answered in-process, no socket: pass it as the client's `fetch`. */
   readonly fetch: EmulatorFetch;
-  /** The emulator clock: `emu.clock.advance('25h')` expires orders and fires due timers. */
+  /**
+   * The emulator clock: `emu.clock.advance('25h')` moves every tenant's time, expiring orders and
+   * firing due retries; `emu.tenant(key).clock.advance` moves one tenant's alone.
+   */
   readonly clock: EmulatorClock;
   /** The core handler on plain objects, for another server framework. */
   readonly handle: EmulatorHandler;
@@ -32,14 +35,12 @@ export interface Emulator extends FlowControls {
   reset(): void;
   /** Makes matching requests fail, answer late or drop their connection. */
   inject(fault: FaultSpec): InjectedFault;
-  /** The state of one API key (created from the seed if new), to read in a test. */
+  /** The state of one API key (created from the seed if new), to read in a test; `.clock` is its time. */
   tenant(apiKey: string): Tenant;
   /** Stops listening, closes open connections, cancels timers. Safe to call twice. */
   close(): Promise<void>;
-}
 
-/** The controls of the flows: checkout, deliveries, refunds, hub login, daily rewards. */
-export interface FlowControls {
+  // The flows: checkout, deliveries, refunds, hub login, daily rewards (flows/install-flows.ts).
   /**
    * Pays an order as the checkout page's Pay button does (spec §3, §6): records the payment, sends
    * item.add, and resolves once the game answered 2xx (status `completed`) or the retries ran out
@@ -81,3 +82,18 @@ export interface FlowControls {
   /** Sends daily_reward.get and returns what would be granted after §6's rules. */
   claimDailyReward(input: ClaimDailyRewardInput & { apiKey?: string }): Promise<DailyRewardClaim>;
 }
+
+/** The controls the flows feature adds to the handle (flows/install-flows.ts). */
+export type FlowControls = Pick<
+  Emulator,
+  | 'pay'
+  | 'decline'
+  | 'order'
+  | 'refund'
+  | 'reverse'
+  | 'redeliver'
+  | 'settled'
+  | 'deliveries'
+  | 'hubLogin'
+  | 'claimDailyReward'
+>;

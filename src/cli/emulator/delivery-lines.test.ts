@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AttemptRecord, DeliveryRecord } from '../../emulator/index.js';
+import type { DeliveryRecord } from '../../emulator/index.js';
+
+type AttemptRecord = DeliveryRecord['attempts'][number];
 import { type DeliveryLines, formatAttempt, watchDeliveries } from './delivery-lines.js';
 
 function attempt(number: number, fields: Partial<AttemptRecord> = {}): AttemptRecord {

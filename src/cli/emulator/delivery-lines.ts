@@ -8,7 +8,9 @@
  * (attempt number and kind, time-out, refusal), and watching it changes nothing about how deliveries
  * are sent. Wrapping `webhookFetch` instead would lift the emulator's loopback-only rule.
  */
-import type { AttemptRecord, DeliveryRecord } from '../../emulator/index.js';
+import type { DeliveryRecord } from '../../emulator/index.js';
+
+type AttemptRecord = DeliveryRecord['attempts'][number];
 
 /** How often the log is read: short enough to feel live, long enough to cost nothing when idle. */
 export const DELIVERY_POLL_MS = 100;

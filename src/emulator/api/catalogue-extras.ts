@@ -53,7 +53,7 @@ export const gdprRequestsPart = definePart(
 const resource = (part: CatalogueResource['part']) => CATALOGUE.find((r) => r.part === part) as CatalogueResource;
 
 export function installCatalogueExtras(context: EmulatorContext): void {
-  const { handlers, state, clock, ids } = context;
+  const { handlers, state, ids } = context;
   for (const part of [
     achievementUnlocksPart,
     userCouponsPart,
@@ -68,7 +68,7 @@ export function installCatalogueExtras(context: EmulatorContext): void {
   handlers.set('unlockAchievement', (call) => {
     const unlocks = call.tenant.part(achievementUnlocksPart);
     const type = String(call.path.achievement_type);
-    const unlock = { ...(call.body as Fields), unlocked_at: new Date(clock.now()).toISOString() };
+    const unlock = { ...(call.body as Fields), unlocked_at: new Date(call.tenant.clock.now()).toISOString() };
     unlocks.set(type, [...(unlocks.get(type) ?? []), unlock]);
     return empty(204);
   });
@@ -89,7 +89,7 @@ export function installCatalogueExtras(context: EmulatorContext): void {
   });
   handlers.set('updateCreatorTerms', (call) => {
     const creatorId = existing(creators, call).id as string;
-    const now = { seconds: Math.floor(clock.now() / 1000), ids };
+    const now = { seconds: Math.floor(call.tenant.clock.now() / 1000), ids };
     return json(200, updateTerms(call.tenant, creatorId, call.body as Fields, now));
   });
   handlers.set('copyDailyReward', (call) => {

@@ -137,7 +137,7 @@ export const CATALOGUE: readonly CatalogueResource[] = [
       update: 'updateDailyReward',
       delete: 'deleteDailyReward',
     },
-    view: (program, _call, context) => dailyRewardView(program, Math.floor(context.clock.now() / 1000)),
+    view: (program, call) => dailyRewardView(program, Math.floor(call.tenant.clock.now() / 1000)),
   },
   {
     part: itemCategoriesPart,

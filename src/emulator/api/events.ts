@@ -31,7 +31,7 @@ export function installEvents(context: EmulatorContext): void {
     const events = call.tenant.part(customEventsPart);
     const event = events.insert({
       ...recordOf(events.newId(), call.body),
-      received_at: new Date(context.clock.now()).toISOString(),
+      received_at: new Date(call.tenant.clock.now()).toISOString(),
     } as CustomEventRecord);
     call.after(() => context.hooks.emit('eventSubmitted', { tenant: call.tenant, event, requestId: call.requestId }));
     return json(200, event);

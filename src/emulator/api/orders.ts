@@ -68,14 +68,14 @@ export function findOrderBySession(
 }
 
 export function installOrders(context: EmulatorContext): void {
-  const { state, clock, ids, hooks } = context;
+  const { state, ids, hooks } = context;
   state.define(ordersPart);
   state.define(checkoutSessionsPart);
   context.handlers.set('createOrder', (call) => {
     const orders = call.tenant.part(ordersPart);
     const orderId = orders.newId();
     const session = ids.next('checkoutSession');
-    const created = clock.now();
+    const created = call.tenant.clock.now();
     const order = orders.insert({
       order_id: orderId,
       ...(call.body as Pick<OrderRecord, 'player_id' | 'items'>),

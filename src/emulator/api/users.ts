@@ -45,7 +45,7 @@ export const rejectionsPart = definePart(
 );
 
 export function installUsers(context: EmulatorContext): void {
-  const { state, clock, hooks } = context;
+  const { state, hooks } = context;
   state.define(authorizationsPart);
   state.define(rejectionsPart);
   context.handlers.set('authorizeUser', (call) => {
@@ -57,7 +57,7 @@ export function installUsers(context: EmulatorContext): void {
       token,
       ...body,
       authorization_url: context.link(`${AUTHORIZE_PAGE_PATH}?${query}`),
-      created_at: new Date(clock.now()).toISOString(),
+      created_at: new Date(call.tenant.clock.now()).toISOString(),
     });
     call.after(() => hooks.emit('userAuthorized', { tenant: call.tenant, authorization, requestId: call.requestId }));
     return json(200, { authorization_url: authorization.authorization_url });
@@ -70,7 +70,7 @@ export function installUsers(context: EmulatorContext): void {
       id: rejections.newId(),
       ...body,
       error_url: context.link(`${AUTHORIZATION_ERROR_PAGE_PATH}?${query}`),
-      created_at: new Date(clock.now()).toISOString(),
+      created_at: new Date(call.tenant.clock.now()).toISOString(),
     });
     call.after(() =>
       hooks.emit('authorizationRejected', { tenant: call.tenant, rejection, requestId: call.requestId }),

@@ -80,19 +80,36 @@ describe('control API authentication (spec §5)', () => {
 });
 
 describe('clock', () => {
-  it('reads and advances the clock; the clock is shared, so an advance moves every tenant’s time', async () => {
+  it('advances the caller’s clock alone: its orders expire, another tenant’s time and orders do not move', async () => {
     const { emu } = await emulator();
     const before = await control(emu, 'GET', '/clock');
-    expect(before.status).toBe(200);
-    const otherOrder = await createOrder(emu, OTHER_KEY);
+    expect(before).toMatchObject({ status: 200, body: { now: expect.stringMatching(/^2026-09-01T12:00/) } });
+    const mine = await createOrder(emu);
+    const theirs = await createOrder(emu, OTHER_KEY);
     const advanced = await control(emu, 'POST', '/clock/advance', { body: { by: '25h' } });
     expect(advanced.status).toBe(200);
     expect(advanced.body.unix - before.body.unix).toBeGreaterThanOrEqual(25 * 3600);
+    expect((await control(emu, 'GET', '/clock')).body.unix).toBeGreaterThanOrEqual(advanced.body.unix);
     const seenByOther = await control(emu, 'GET', '/clock', { key: OTHER_KEY });
-    expect(seenByOther.body.unix).toBeGreaterThanOrEqual(advanced.body.unix);
-    // The other tenant's order expired too (24 hours, §3): paying it is a wrong state.
-    const pay = await control(emu, 'POST', `/orders/${otherOrder}/pay`, { key: OTHER_KEY });
+    expect(seenByOther.body.unix - before.body.unix).toBeLessThan(3600);
+    // 24 hours (§3): my order expired, theirs is still open and payable.
+    expect((await control(emu, 'GET', `/orders/${mine}`)).body.status).toBe('expired');
+    const pay = await control(emu, 'POST', `/orders/${mine}/pay`);
     expect(pay).toMatchObject({ status: 409, body: { detail: expect.stringContaining('expired') } });
+    expect((await control(emu, 'POST', `/orders/${theirs}/pay`, { key: OTHER_KEY })).body.status).toBe('completed');
+  });
+
+  it('emu.clock.advance moves every tenant; a reset tenant reads the emulator’s time again', async () => {
+    const { emu } = await emulator();
+    await control(emu, 'POST', '/clock/advance', { body: { by: '2d' } });
+    emu.clock.advance('1d');
+    const mine = (await control(emu, 'GET', '/clock')).body.unix;
+    const theirs = (await control(emu, 'GET', '/clock', { key: OTHER_KEY })).body.unix;
+    expect(theirs - Math.floor(Date.UTC(2026, 8, 1, 12) / 1000)).toBeGreaterThanOrEqual(86_400);
+    expect(mine - theirs).toBeGreaterThan(2 * 86_400 - 5);
+    expect(mine - theirs).toBeLessThan(2 * 86_400 + 60);
+    await control(emu, 'POST', '/reset');
+    expect((await control(emu, 'GET', '/clock')).body.unix - theirs).toBeLessThan(60);
   });
 
   it('refuses a duration it cannot read with 422 naming the field', async () => {

@@ -7,9 +7,9 @@
  *
  * Authenticated like the API (spec §5): the game's key in `Authorization` (Bearer or Basic), 401
  * without a known one, 403 for a restricted one. Every control acts on that key's tenant only, so
- * parallel test workers with their own keys stay apart; the clock alone is shared (clock.ts: one
- * emulator time, and the timers on it, for every tenant). Controls are not API operations: no
- * injected fault and no rate limit applies to them.
+ * parallel test workers with their own keys stay apart, the clock included: `clock/advance` moves
+ * the tenant's fork of the emulator clock (clock.ts), not the others'. Controls are not API
+ * operations: no injected fault and no rate limit applies to them.
  */
 import controlDocument from './emulator-control.json' with { type: 'json' };
 import { keyFromAuthorization } from '../auth/authenticate.js';
@@ -102,12 +102,12 @@ function seedErrorAnswer(error: SeedError): HttpError {
 }
 
 export function installControl(context: EmulatorContext): undefined {
-  const { clock, faults, state } = context;
+  const { faults, state } = context;
   const runtime = () => flowsOf(context);
 
   const controls: Record<ControlRoute, Control> = {
-    'GET /clock': () => clockAnswer(clock.now()),
-    'POST /clock/advance': ({ request }) => {
+    'GET /clock': ({ tenant }) => clockAnswer(tenant.clock.now()),
+    'POST /clock/advance': ({ request, tenant }) => {
       const by = ControlBody.read(request, ['by']).raw('by', true);
       if (typeof by !== 'string' && typeof by !== 'number') {
         throw invalid('by', "must be a duration such as '90s', '15m', '25h', '2d', or milliseconds", 'type_error');
@@ -119,8 +119,8 @@ export function installControl(context: EmulatorContext): undefined {
         throw invalid('by', (error as Error).message);
       }
       if (ms > MAX_ADVANCE_MS) throw invalid('by', `must be at most ${MAX_ADVANCE_MS} ms (100 years)`);
-      clock.advance(ms);
-      return clockAnswer(clock.now());
+      tenant.clock.advance(ms);
+      return clockAnswer(tenant.clock.now());
     },
 
     'GET /faults': ({ key }) => json(200, { faults: faults.listFor(key).map(faultAnswer) }),

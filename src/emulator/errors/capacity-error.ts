@@ -3,17 +3,20 @@
  * with the emulator's current state, and every write declares 409, §7), or it keeps the state of
  * `maxTenants` keys and a new key arrives (answered 503, which every operation declares). Thrown
  * to the caller of a control (`emu.tenant`, `emu.pay` with a new key); `message` is the answer's
- * `detail` and says how to raise the cap.
+ * `detail` and says how to raise the cap. A `FlowError` (code `capacity`), so a test catches every
+ * refused control with one class.
  */
-export class EmulatorCapacityError extends Error {
-  override readonly name = 'EmulatorCapacityError';
+import { FlowError } from './flow-error.js';
+
+export class EmulatorCapacityError extends FlowError {
+  override name = 'EmulatorCapacityError';
 
   constructor(
     /** The HTTP status a request gets for it: 409 (stored bytes) or 503 (tenants). */
-    readonly status: 409 | 503,
+    status: 409 | 503,
     message: string,
   ) {
-    super(message);
+    super(status, 'capacity', message);
   }
 
   static storage(used: number, limit: number): EmulatorCapacityError {

@@ -13,7 +13,9 @@ export type FlowErrorCode =
   | 'nonce_used'
   | 'unknown_program'
   | 'invalid_program'
-  | 'unknown_tenant';
+  | 'unknown_tenant'
+  /** A cap of the emulator was reached (`EmulatorCapacityError`: `maxStoredBytes` 409, `maxTenants` 503). */
+  | 'capacity';
 
 export class FlowError extends Error {
   override name = 'FlowError';

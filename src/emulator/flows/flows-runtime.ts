@@ -65,7 +65,7 @@ export class FlowsRuntime {
       const stop = new StopSignal();
       this.#stops.set(tenant, { stop, unsubscribe: this.#stop.onStop(() => stop.stop()) });
       flows = new TenantFlows(tenant, {
-        clock: this.#context.clock,
+        clock: tenant.clock,
         ids: this.#context.ids,
         options: this.#options,
         secret: () => this.#secretOf(tenant),

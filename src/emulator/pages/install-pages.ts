@@ -40,7 +40,7 @@ import { serveLogin, serveLoginError } from './login-pages.js';
 export const INSPECTOR_PATH = '/_emulator/inspector';
 
 export function installPages(context: EmulatorContext): undefined {
-  const { state, clock } = context;
+  const { state } = context;
   const runtime = () => flowsOf(context);
 
   const checkout = (request: EmulatorRequest, params: Record<string, string>): Promise<EmulatorResponse> => {
@@ -54,7 +54,7 @@ export function installPages(context: EmulatorContext): undefined {
         view: () => flows.checkout.view(orderId),
         pay: (method) => flows.checkout.pay(orderId, method).first,
         decline: (method) => flows.checkout.decline(orderId, method),
-        now: clock.now,
+        now: flows.tenant.clock.now,
       },
       request,
     );
@@ -105,7 +105,7 @@ export function installPages(context: EmulatorContext): undefined {
         refund: (orderId) => flows.refund(orderId),
         reverse: (orderId) => flows.reverse(orderId),
         redeliver: (eventId) => flows.redeliver(eventId),
-        now: clock.now,
+        now: tenant.clock.now,
       };
     });
   const inspector = (request: EmulatorRequest) => serveInspector({ tenants }, request);

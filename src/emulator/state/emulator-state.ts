@@ -4,7 +4,7 @@
  * a part (deliveries, nonces, campaigns) gets all four without touching this file.
  */
 import { createHash } from 'node:crypto';
-import type { EmulatorClock } from '../clock.js';
+import type { EmulatorClock, ManagedClock } from '../clock.js';
 import type { IdFactory } from '../ids.js';
 import type { Environment, PartDefinition, StatePart } from './part.js';
 import {
@@ -27,7 +27,8 @@ export function tenantIdOf(key: string): string {
 
 export interface StateServices {
   ids: IdFactory;
-  clock: EmulatorClock;
+  /** The emulator clock; each tenant reads a fork of it. */
+  clock: ManagedClock;
   /** Tenants kept at most; a new key past it is refused (`EmulatorCapacityError`). @default no cap */
   maxTenants?: number;
 }
@@ -38,15 +39,20 @@ export class EmulatorState {
   /** key → tenant id, so a request does not hash its key again (bounded: open mode takes any key). */
   readonly #idOfKey = new Map<string, string>();
   readonly #services: { ids: IdFactory; clock: EmulatorClock };
+  readonly #clock: ManagedClock;
   readonly #maxTenants: number;
   /** What the current tenants store; a new meter on reset, so tenants left behind charge nothing here. */
   #storage = new StorageMeter();
-  /** Each tenant's share of `#storage`, given back when that tenant alone is reset or restored. */
-  readonly #meters = new WeakMap<Tenant, StorageMeter>();
+  /**
+   * Each tenant's share of `#storage`, given back when the tenant is dropped, and its fork of the
+   * clock, whose timers go with it.
+   */
+  readonly #owned = new WeakMap<Tenant, { storage: StorageMeter; clock: ManagedClock }>();
   #seed: SeedDocument = EMPTY_SEED;
 
   constructor({ ids, clock, maxTenants = Number.POSITIVE_INFINITY }: StateServices) {
     this.#services = { ids, clock };
+    this.#clock = clock;
     this.#maxTenants = maxTenants;
   }
 
@@ -88,17 +94,25 @@ export class EmulatorState {
     const gameId = `gm_${id.slice('tenant_'.length)}`;
     const seed = parts ?? { ...this.#seed.template, ...this.#seed.tenants[id]?.parts };
     const storage = new StorageMeter(this.#storage);
-    const tenant = new Tenant({ id, environment, gameId }, { ...this.#services, seed, storage });
-    this.#meters.set(tenant, storage);
+    const clock = this.#clock.fork();
+    const tenant = new Tenant({ id, environment, gameId }, { ids: this.#services.ids, clock, seed, storage });
+    this.#owned.set(tenant, { storage, clock });
     return tenant;
   }
 
   /** Replaces `tenant` by a new one made from `parts` (default: the seed) and returns it. */
   #replace(tenant: Tenant, parts?: TenantSeed): Tenant {
-    this.#meters.get(tenant)?.release();
+    this.#drop(tenant);
     const fresh = this.#create(tenant.id, tenant.environment, parts);
     this.#tenants.set(tenant.id, fresh);
     return fresh;
+  }
+
+  /** Gives back what a dropped tenant held: its share of the meter and its clock's timers. */
+  #drop(tenant: Tenant): void {
+    const owned = this.#owned.get(tenant);
+    owned?.storage.release();
+    owned?.clock.dispose();
   }
 
   /** Loads every part's data into a scratch tenant, so a bad section throws `SeedError` before anything changes. */
@@ -142,6 +156,7 @@ export class EmulatorState {
    * checkout page, say) before their key is used again.
    */
   reset(): void {
+    for (const tenant of this.#tenants.values()) this.#drop(tenant);
     this.#tenants.clear();
     this.#storage = new StorageMeter();
     for (const [id, { environment }] of Object.entries(this.#seed.tenants))

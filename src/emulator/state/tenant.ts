@@ -38,6 +38,14 @@ export class Tenant implements TenantInfo {
     return this.info.environment;
   }
 
+  /**
+   * This tenant's time: the emulator clock plus this tenant's own advances (the control API's
+   * `clock/advance`). Every record time, expiry and retry of the tenant reads it.
+   */
+  get clock(): EmulatorClock {
+    return this.#clock;
+  }
+
   get gameId(): string {
     return this.info.gameId;
   }
