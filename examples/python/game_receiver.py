@@ -66,6 +66,25 @@ def verify(secret, timestamp, signature, body, now=None):
     return hmac.compare_digest(expected, signature)
 
 
+def parse_event(body):
+    """The envelope (spec §6), or None when it is not one: not JSON, or without the fields used here."""
+    try:
+        event = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(event, dict) or not isinstance(event.get("event_data"), dict):
+        return None
+    if not isinstance(event.get("event_type"), str) or not isinstance(event.get("event_id"), str):
+        return None
+    data = event["event_data"]
+    if event["event_type"] in ("item.add", "item.remove"):
+        if not isinstance(data.get("player_id"), str) or not isinstance(data.get("items"), list):
+            return None
+        if not all(isinstance(item, dict) and isinstance(item.get("sku"), str) for item in data["items"]):
+            return None
+    return event
+
+
 class GameReceiver:
     """The receiver on 127.0.0.1 (a free port by default); ``url`` is what to register."""
 
@@ -84,13 +103,10 @@ class GameReceiver:
                     api_key, self.headers.get(TIMESTAMP_HEADER), self.headers.get(SIGNATURE_HEADER), body
                 ):
                     return self._answer(403, "signature")
-                try:
-                    event = json.loads(body)
-                    event_type = event["event_type"]
-                    event["event_id"], event["event_data"]["player_id"]
-                except (ValueError, KeyError, TypeError):
+                event = parse_event(body)
+                if event is None:
                     return self._answer(400, "malformed")
-                if event_type in ("item.add", "item.remove"):
+                if event["event_type"] in ("item.add", "item.remove"):
                     return self._answer(200, receiver.inventory.apply(event))
                 return self._answer(200, "ignored")
 

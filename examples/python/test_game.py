@@ -7,11 +7,16 @@ and stops. Run:
     python3 -m unittest discover -s examples/python
 """
 
+import hashlib
+import hmac
+import json
 import os
 import re
 import subprocess
 import time
 import unittest
+import urllib.error
+import urllib.request
 import uuid
 from pathlib import Path
 
@@ -115,9 +120,6 @@ class PurchaseFlows(unittest.TestCase):
 
 class Verification(unittest.TestCase):
     def test_the_signature_covers_timestamp_and_exact_bytes(self):
-        import hashlib
-        import hmac
-
         now = int(time.time())
         body = b'{"event_type":"item.add"}'
         signature = hmac.new(b"k", b"%d." % now + body, hashlib.sha256).hexdigest()
@@ -128,12 +130,6 @@ class Verification(unittest.TestCase):
         self.assertFalse(verify("k", None, signature, body))
 
     def test_the_receiver_answers_403_unsigned_and_400_malformed(self):
-        import json
-        import urllib.error
-        import urllib.request
-        import hashlib
-        import hmac
-
         with GameReceiver("k") as game:
             def post(body, signed):
                 stamp = str(int(time.time()))
