@@ -10,7 +10,7 @@ import { webhooksPart, webhookUrlRegistration } from './api/webhook-registration
 import { createContext, type EmulatorContext } from './context.js';
 import type { Emulator } from './emulator-handle.js';
 import { type EmulatorFeature, FEATURES } from './features.js';
-import { createCoreHandler } from './http/core-handler.js';
+import { createCoreHandler } from './dispatcher.js';
 import { createFetchAdapter } from './http/fetch-adapter.js';
 import { createHostCheck, exposureWarning } from './http/host-check.js';
 import { createNodeListener } from './http/node-adapter.js';

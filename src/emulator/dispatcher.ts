@@ -1,20 +1,21 @@
 /**
- * The one core handler: a plain request in, a plain answer out. For an API operation, in order:
+ * The dispatcher, above the HTTP adapters (http/) and the API handlers (api/): the one core
+ * handler, a plain request in, a plain answer out. For an API operation, in order:
  * injected fault, authentication (spec §5), rate limit (§8), body (400 for malformed JSON, a wrong
  * content type or JSON nested too deep, limits/json-depth.ts), validation against the document (422, §7), then the operation's handler, whose
  * state changes are undone when it fails. Other routes (pages) are handed their request as is.
  * Nothing a client sends can make it throw: an unexpected failure is answered 503 (§7, declared by
  * every operation) and logged, and the emulator keeps serving.
  */
-import type { EmulatorContext, RouteTarget } from '../context.js';
-import type { OperationCall } from '../api/operation-handlers.js';
-import { keyFromAuthorization } from '../auth/authenticate.js';
-import { EmulatorCapacityError } from '../errors/capacity-error.js';
-import { MAX_BODY_DEPTH, nestedDeeperThan } from '../limits/json-depth.js';
-import type { Tenant } from '../state/tenant.js';
-import { validateRequest, validatorsOf } from '../validation/validate-request.js';
-import { errorBody, HttpError, unauthenticated, validationFailed } from './responses.js';
-import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './types.js';
+import type { EmulatorContext, RouteTarget } from './context.js';
+import type { OperationCall } from './api/operation-handlers.js';
+import { keyFromAuthorization } from './auth/authenticate.js';
+import { EmulatorCapacityError } from './errors/capacity-error.js';
+import { MAX_BODY_DEPTH, nestedDeeperThan } from './limits/json-depth.js';
+import type { Tenant } from './state/tenant.js';
+import { validateRequest, validatorsOf } from './validation/validate-request.js';
+import { errorBody, HttpError, unauthenticated, validationFailed } from './http/responses.js';
+import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './http/types.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const JSON_MEDIA = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -157,7 +158,7 @@ function parseBody(operationId: string, request: EmulatorRequest): { body: unkno
   return { body };
 }
 
-declare module '../hooks.js' {
+declare module './hooks.js' {
   interface EmulatorEvents {
     /** Every request the core handled (API or page), once answered; for the inspector and logs. */
     requestHandled: {
