@@ -4,7 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -46,6 +47,52 @@ async function spawnEmulator(...args: string[]) {
   });
   const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
   return { url, output, exited };
+}
+
+/** A game's webhook endpoint on 127.0.0.1 answering each delivery with the next of `statuses` (then 200). */
+async function startGame(statuses: number[]): Promise<{ url: string; bodies: string[]; server: Server }> {
+  const bodies: string[] = [];
+  const server = createServer((incoming, outgoing) => {
+    let body = '';
+    incoming.on('data', (chunk) => {
+      body += chunk;
+    });
+    incoming.on('end', () => {
+      bodies.push(body);
+      outgoing.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, bodies, server };
+}
+
+/** Creates an order through the S2S API and presses Pay on its checkout page, as a player would. */
+async function createAndPay(url: string, key: string): Promise<string> {
+  const created = await fetch(`${url}/v1/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ player_id: 'p1', items: [{ sku: 'gem_pack' }] }),
+  });
+  const order = (await created.json()) as { order_id: string; checkout_url: string };
+  const paid = await fetch(order.checkout_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay&method=card',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  return order.order_id;
+}
+
+/** Resolves once a line of `output` matches `pattern` (the child prints as it goes). */
+async function lineMatching(output: string[], pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const line = output.find((l) => pattern.test(l));
+    if (line !== undefined) return line;
+    if (Date.now() - started > timeoutMs) throw new Error(`no line matched ${pattern} in:\n${output.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The status of a GET sent with exactly this Host header. */
@@ -101,6 +148,9 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
       headers: { authorization: 'Bearer sk_test_not_configured_1' },
     });
     expect(refused.status).toBe(401);
+    // The control API's document, which the start-up lines point to, is served without a key.
+    const document = await fetch(`${url}/_emulator/openapi.json`);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
 
     child!.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -109,6 +159,9 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
     expect(text).toMatch(/^Key: \*{4}_key \(live\)$/m);
     expect(text).toContain('Deliveries: to http://127.0.0.1:9/webhooks (every event type)');
     expect(text).toContain('Signature headers: x-acme-signature, x-acme-signature-timestamp');
+    expect(text).toContain(
+      `Control API: ${url}/_emulator/v1 (any language; its OpenAPI document: ${url}/_emulator/openapi.json)`,
+    );
     expect(text).toMatch(/^POST \/v1\/orders 201 /m);
     expect(text).toContain(`SIGTERM: state written to ${exported}`);
     expect(text).not.toContain(KEY);
@@ -144,6 +197,57 @@ describe('game-commerce-s2s emulator (the real bin)', () => {
   }, 60_000);
 });
 
+describe('game-commerce-s2s emulator prints each delivery as it happens', () => {
+  it('an attempt per line: event type, ids, URL, status, attempt and duration; retries and duplicates follow the flags', async () => {
+    const game = await startGame([500]);
+    try {
+      const { url, output, exited } = await spawnEmulator(
+        '--webhook-url',
+        game.url,
+        '--retry-delays',
+        '300ms',
+        '--duplicate-deliveries',
+        '1',
+      );
+      const orderId = await createAndPay(url, KEY);
+      const first = await lineMatching(output, /^<-- 500 item\.add /);
+      expect(first).toMatch(
+        new RegExp(`^<-- 500 item\\.add whevt_\\w+ order ${orderId} POST ${game.url} \\(attempt 1, \\d+ ms\\)$`),
+      );
+      const eventId = /whevt_\w+/.exec(first)![0];
+      // --retry-delays 300ms: the retry comes at once, on the emulator clock; then one duplicate.
+      expect(await lineMatching(output, /attempt 2 retry/)).toMatch(
+        new RegExp(`^<-- 200 item\\.add ${eventId} order ${orderId} POST ${game.url} \\(attempt 2 retry, \\d+ ms\\)$`),
+      );
+      expect(await lineMatching(output, /attempt 3 duplicate/)).toMatch(/^<-- 200 item\.add /);
+      expect(game.bodies).toHaveLength(3);
+      expect(game.bodies[2]).toBe(game.bodies[1]);
+      child!.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output.filter((line) => line.startsWith('<-- '))).toHaveLength(3);
+    } finally {
+      game.server.close();
+    }
+  }, 60_000);
+
+  it('--quiet prints neither requests nor deliveries', async () => {
+    const game = await startGame([]);
+    try {
+      const { url, output, exited } = await spawnEmulator('--quiet', '--webhook-url', game.url);
+      await createAndPay(url, KEY);
+      for (let i = 0; i < 100 && game.bodies.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(game.bodies).toHaveLength(1);
+      // Longer than the delivery output's poll, so a line would have been written by now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      child!.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output.join('\n')).not.toMatch(/^(<--|POST|GET) /m);
+    } finally {
+      game.server.close();
+    }
+  }, 60_000);
+});
+
 describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one line)', () => {
   it.each([
     [['--port', 'http'], /--port must be a port number/],
@@ -158,6 +262,12 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
     [['--max-tenants', '0'], /--max-tenants must be a whole number of at least 1, got 0/],
     [['--seed', '/nonexistent/seed.json'], /--seed: \/nonexistent\/seed\.json: cannot read the seed file/],
     [['--signature-header', 'bad header'], /--signature-header: expected a header name/],
+    [['--retry-delays', '1s,soon'], /^error: --retry-delays: cannot read the duration "soon"/],
+    [
+      ['--duplicate-deliveries', 'twice'],
+      /^error: --duplicate-deliveries must be a whole number of at least 0, got twice$/,
+    ],
+    [['--delivery-timeout', '0ms'], /^error: --delivery-timeout must be longer than 0, got 0ms$/],
   ])('%j', async (args, message) => {
     const result = await cli('emulator', ...args);
     expect(result.code).toBe(2);

@@ -22,6 +22,9 @@ export function createProgram(io: CliIo = processIo): Command {
     )
     .version(SDK_VERSION)
     .exitOverride()
+    // A command's options stop at its subcommand, so `emulator trigger --api-key K` gives the key to
+    // the trigger, not to the emulator's own --api-key.
+    .enablePositionalOptions()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
   registerMock(program, io);
   registerEmulator(program, io);

@@ -65,8 +65,14 @@ export function withHeaderNameFlags(command: Command): Command {
       '--maker-name <name>',
       `the maker's name in the real header names: acme gives ${acme.signature} (default: $${MAKER_NAME_ENV}, else ${names.signature})`,
     )
-    .option('--signature-header <name>', 'advanced: the whole signature header name, overriding --maker-name')
-    .option('--timestamp-header <name>', 'advanced: the whole timestamp header name, overriding --maker-name');
+    .option(
+      '--signature-header <name>',
+      `advanced: the whole signature header name, overriding --maker-name (default: from --maker-name, else ${names.signature})`,
+    )
+    .option(
+      '--timestamp-header <name>',
+      `advanced: the whole timestamp header name, overriding --maker-name (default: from --maker-name, else ${names.timestamp})`,
+    );
 }
 
 /** Whether the flags or the environment name the headers (so nothing needs detecting). */

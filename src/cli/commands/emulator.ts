@@ -1,108 +1,83 @@
 /**
- * `emulator [--port 4010] [--host 127.0.0.1] [--allowed-host NAME]... [--api-key K]...
- * [--webhook-url U] [--seed file.json] [--export file.json] [--requests-per-minute N|off]
- * [--max-stored-bytes N] [--max-tenants N] [--clock-start T] [--quiet]` plus the webhook header-name flags: the stateful local emulator of
- * the S2S service (src/emulator/). It prints its URL (and a warning first when --host is not
- * loopback), the keys it accepts (masked: a key is a secret, spec §5.4), where deliveries go and the
- * signature header names, logs one line per request (unless --quiet), and on SIGINT/SIGTERM writes
- * the --export snapshot (atomically: a failed write leaves the old file) and stops.
+ * `emulator [flags]`: the stateful local emulator of the S2S service (src/emulator/), every
+ * `startEmulator` option a flag (cli/emulator/emulator-flags.ts). It prints its URL (and a warning
+ * first when --host is not loopback), the keys it accepts (masked: a key is a secret, spec §5.4),
+ * where deliveries go and the signature header names, then one line per request and per delivery
+ * attempt as they happen (unless --quiet), and on SIGINT/SIGTERM writes the --export snapshot
+ * (atomically: a failed write leaves the old file) and stops.
+ *
+ * `emulator trigger <flow>`: runs a whole flow against a running emulator (cli/emulator/trigger.ts).
  */
 import type { Command } from 'commander';
+import { parseDuration } from '../../emulator/duration.js';
 import { CliError, type CliIo } from '../cli-error.js';
-import { type HeaderNameFlags, headerNamesFrom, withHeaderNameFlags } from '../read-input.js';
+import { controlClient } from '../emulator/control-client.js';
+import {
+  DEFAULT_EMULATOR_PORT,
+  type EmulatorFlags,
+  optionsFromFlags,
+  withEmulatorFlags,
+} from '../emulator/emulator-flags.js';
+import { runTrigger, TRIGGER_FLOWS } from '../emulator/trigger.js';
 
-/** The port the mock uses too, so habits and docs carry over. */
-export const DEFAULT_EMULATOR_PORT = 4010;
+/** The environment variable that may hold the game's API key instead of `--api-key`. */
+export const API_KEY_ENV = 'S2S_API_KEY';
 
-interface EmulatorFlags extends HeaderNameFlags {
-  port: string;
-  host: string;
-  allowedHost: string[];
-  apiKey: string[];
-  webhookUrl?: string;
-  seed?: string;
-  export?: string;
-  requestsPerMinute: string;
-  maxStoredBytes?: string;
-  maxTenants?: string;
-  clockStart?: string;
-  quiet?: boolean;
+interface TriggerFlags {
+  url: string;
+  apiKey?: string;
+  player?: string;
+  sku?: string;
+  order?: string;
+  deepLink?: string;
+  program?: string;
+  method?: string;
+  timeout: string;
 }
 
-const collect = (value: string, previous: string[]) => [...previous, value];
-
-function port(text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65535)
-    throw new CliError(`--port must be a port number, got ${text}`);
-  return value;
-}
-
-/** A whole number of at least 1 for `flag`, or undefined (the emulator's default) when not given. */
-function count(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1)
-    throw new CliError(`${flag} must be a whole number of at least 1, got ${text}`);
-  return value;
-}
-
-function requestsPerMinute(text: string): number | false {
-  if (text === 'off') return false;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new CliError(`--requests-per-minute must be a whole number or off, got ${text}`);
-  return value;
+function registerTrigger(emulator: Command, io: CliIo): void {
+  emulator
+    .command('trigger')
+    .description(
+      `Run a whole flow against a running emulator with real objects: ${TRIGGER_FLOWS.join(', ')}. ` +
+        'Exits 1 when the game does not answer 2xx.',
+    )
+    .argument('<flow>', TRIGGER_FLOWS.join(' | '))
+    .option('--url <url>', 'the running emulator', `http://127.0.0.1:${DEFAULT_EMULATOR_PORT}`)
+    .option('--api-key <key>', `the game's API key, never printed (default: $${API_KEY_ENV})`)
+    .option('--player <id>', 'purchase, daily-reward: the player (default: none)')
+    .option('--sku <sku>', 'purchase: the item bought (default: none)')
+    .option('--method <method>', 'purchase: the payment method (default: card)')
+    .option('--order <id>', 'refund, reversal: the paid order (default: none)')
+    .option('--deep-link <url>', "hub-login: the game's deep link (default: none)")
+    .option('--program <id>', 'daily-reward: the daily reward program (default: the first one listed)')
+    .option('--timeout <duration>', 'how long to wait for deliveries to settle', '10s')
+    .action(async (flow: string, flags: TriggerFlags) => {
+      const apiKey = flags.apiKey ?? process.env[API_KEY_ENV];
+      if (!apiKey) throw new CliError(`an API key is required: pass --api-key or set ${API_KEY_ENV}`);
+      let timeoutMs: number;
+      try {
+        timeoutMs = parseDuration(flags.timeout);
+      } catch (error) {
+        throw new CliError(`--timeout: ${(error as Error).message}`);
+      }
+      // The control call that waits for deliveries may take the whole time-out, and some more.
+      const control = controlClient({ url: flags.url, apiKey, timeoutMs: timeoutMs + 5_000 });
+      await runTrigger(flow, { ...flags, apiKey, control, io, timeoutMs });
+    });
 }
 
 export function registerEmulator(program: Command, io: CliIo): void {
   const command = program
     .command('emulator')
     .description('Run the stateful emulator of the S2S API (orders, checkout, deliveries, login) until interrupted')
-    .option('-p, --port <port>', 'port to listen on', String(DEFAULT_EMULATOR_PORT))
-    .option(
-      '--host <host>',
-      'address to listen on (loopback by default; 0.0.0.0 exposes it to your network)',
-      '127.0.0.1',
-    )
-    .option(
-      '--allowed-host <name>',
-      'also answer requests naming this host (repeatable; localhost and IP addresses always)',
-      collect,
-      [],
-    )
-    .option(
-      '--api-key <key>',
-      'accept this key (repeatable): K, K:live, K:restricted (default: any key, sandbox)',
-      collect,
-      [],
-    )
-    .option('--webhook-url <url>', 'register this endpoint for every event type in every tenant')
-    .option('--seed <file>', 'start every tenant from this seed file or snapshot (JSON)')
-    .option('--export <file>', 'write a snapshot of all state to this file when stopped')
-    .option('--requests-per-minute <n>', 'rate limit per game (spec §8), or off', '1000')
-    .option('--max-stored-bytes <n>', 'cap on the bytes of JSON all records may take (default 134217728, 128 MiB)')
-    .option('--max-tenants <n>', 'cap on the API keys whose state is kept (default 1000)')
-    .option('--clock-start <time>', 'start the emulator clock at this ISO date-time')
-    .option('--quiet', 'do not log each request');
-  withHeaderNameFlags(command).action(async (flags: EmulatorFlags) => {
-    const names = headerNamesFrom(flags);
-    const options = {
-      port: port(flags.port),
-      host: flags.host,
-      allowedHosts: flags.allowedHost,
-      apiKeys: flags.apiKey,
-      webhookUrl: flags.webhookUrl,
-      seed: flags.seed,
-      requestsPerMinute: requestsPerMinute(flags.requestsPerMinute),
-      maxStoredBytes: count('--max-stored-bytes', flags.maxStoredBytes),
-      maxTenants: count('--max-tenants', flags.maxTenants),
-      clockStart: flags.clockStart,
-      signatureHeader: names.signature,
-      timestampHeader: names.timestamp,
-    };
+    // `emulator trigger --api-key K`: the key is the trigger's, not a key the emulator accepts.
+    .enablePositionalOptions();
+  withEmulatorFlags(command).action(async (flags: EmulatorFlags) => {
+    const options = optionsFromFlags(flags);
     // Loaded only by this command, so the others start without the emulator.
     const { runEmulator } = await import('../emulator/run-emulator.js');
-    await runEmulator(options, { export: flags.export, quiet: flags.quiet ?? false }, io);
+    await runEmulator(options, { export: flags.export, quiet: flags.quiet }, io);
   });
+  registerTrigger(command, io);
 }

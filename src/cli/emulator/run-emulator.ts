@@ -1,7 +1,7 @@
 /**
  * The body of `game-commerce-s2s emulator` (commands/emulator.ts parses the flags): starts the
- * emulator, prints where it is and what it accepts, and on SIGINT/SIGTERM writes the export and
- * stops. A module of its own so the CLI loads the emulator only for this command.
+ * emulator, prints where it is and what it accepts, then each request and each delivery attempt as
+ * it happens (delivery-lines.ts), and on SIGINT/SIGTERM writes the export and stops. A module of its own so the CLI loads the emulator only for this command.
  */
 import { rename, writeFile } from 'node:fs/promises';
 import { createKeyTable, maskKey } from '../../emulator/auth/api-keys.js';
@@ -9,6 +9,7 @@ import { exposureWarning } from '../../emulator/http/host-check.js';
 import { EmulatorOptionError, type EmulatorOptions, SeedError, startEmulator } from '../../emulator/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import { batchLines } from './batched-lines.js';
+import { watchDeliveries } from './delivery-lines.js';
 
 /** The flag behind an option of startEmulator: `maxTenants` is `--max-tenants`, `apiKeys[1]` the second `--api-key`. */
 function flagOf(option: string): string {
@@ -71,9 +72,14 @@ export async function runEmulator(
       : 'Deliveries: to endpoints registered with POST /v1/webhooks (or pass --webhook-url)',
   );
   io.out(`Signature headers: ${options.signatureHeader}, ${options.timestampHeader}`);
+  io.out(
+    `Control API: ${emu.url}/_emulator/v1 (any language; its OpenAPI document: ${emu.url}/_emulator/openapi.json)`,
+  );
   if (typeof options.seed === 'string') io.out(`Seed: ${options.seed}`);
   if (run.export) io.out(`On stop, state is written to ${run.export}`);
+  const deliveryLines = run.quiet ? undefined : watchDeliveries(() => emu.deliveries(), requestLog.add);
   const signal = await waitForSignal();
+  deliveryLines?.stop();
   requestLog.flush();
   try {
     if (run.export) {
