@@ -9,7 +9,7 @@
  * `emulator trigger <flow>`: runs a whole flow against a running emulator (cli/emulator/trigger.ts).
  */
 import type { Command } from 'commander';
-import { parseDuration } from '../../emulator/duration.js';
+import { parseDuration } from '../../emulator/time/duration.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import { controlClient } from '../emulator/control-client.js';
 import {

@@ -8,7 +8,7 @@
 import { Option, type Command } from 'commander';
 import type { EmulatorOptions } from '../../emulator/index.js';
 import { DEFAULT_PAYMENT_METHODS } from '../../emulator/checkout/payment-methods.js';
-import { parseDuration } from '../../emulator/duration.js';
+import { parseDuration } from '../../emulator/time/duration.js';
 import { resolveOptions } from '../../emulator/options.js';
 import { CliError } from '../cli-error.js';
 import { type HeaderNameFlags, headerNamesFrom, withHeaderNameFlags } from '../read-input.js';
