@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
+import { DATABASE_URL, REDIS_URL } from '../../test/support/stores/services.js';
 import {
   createNodeMiddleware,
   createWebhookHandler,

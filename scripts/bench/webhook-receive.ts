@@ -42,7 +42,7 @@ import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { describePinning, forkServer, pinLoadGenerator } from './cpu-pinning.js';
 import { BENCH_SECRET, bundleReceivers, signDeliveries } from './webhook-receive-support.js';
-import { DATABASE_URL, probeService, REDIS_URL } from '../../src/stores/testing/services.js';
+import { DATABASE_URL, probeService, REDIS_URL } from '../../test/support/stores/services.js';
 
 const args = process.argv.slice(2);
 /** Removes `--name value` from the arguments and returns the value. */

@@ -8,7 +8,7 @@ import { createSignedDelivery } from './index.js';
 import { WebhookConfigError } from '../webhooks/errors/webhook-config-error.js';
 import { resolveHeaderNames } from '../webhooks/headers.js';
 import { createWebhookHandler, signWebhook, verifyWebhook } from '../webhooks/index.js';
-import { FAKE_SECRET } from '../webhooks/testing/fixtures.js';
+import { FAKE_SECRET } from '../../test/support/webhooks/fixtures.js';
 
 const ACME = { signature: 'x-acme-signature', timestamp: 'x-acme-signature-timestamp' };
 

@@ -10,7 +10,7 @@ import { createWebhookHandler, respondNow, type WebhookHandler, type WebhookHand
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';
 import type { WebhookResponse } from './responses.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
 
 type Mode = { store: 'sync' | 'async'; handler: 'sync' | 'async' };
 const MODES: Mode[] = [

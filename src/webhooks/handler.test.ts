@@ -14,7 +14,7 @@ import {
   OTHER_FAKE_SECRET,
   referenceDelivery,
   SIGNATURE_HEADER,
-} from './testing/fixtures.js';
+} from '../../test/support/webhooks/fixtures.js';
 
 function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerOptions> = {}) {
   const errors: { error: WebhookError; status: number }[] = [];

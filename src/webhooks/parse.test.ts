@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import { parseWebhookEvent } from './parse.js';
 import { createWebhookParser, parseWebhook } from './parse-webhook.js';
-import { examples, FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
 
 const bytes = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));

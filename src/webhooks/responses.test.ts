@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WebhookMethodError } from './errors/webhook-method-error.js';
 import { createWebhookHandler } from './handler.js';
 import { WEBHOOK_OUTCOME_HEADER } from './responses.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
 
 function setup() {
   const reported: { error: unknown; status: number }[] = [];

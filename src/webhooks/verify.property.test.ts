@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WebhookVerificationError } from './errors/webhook-verification-error.js';
 import { signWebhook } from './sign.js';
-import { FAKE_SECRET, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './testing/fixtures.js';
+import { FAKE_SECRET, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../test/support/webhooks/fixtures.js';
 import { createWebhookVerifier, verifyWebhook } from './verify.js';
 
 const NOW_MS = 1_764_518_460_000;

@@ -11,7 +11,7 @@ import {
   referenceDelivery,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from './testing/fixtures.js';
+} from '../../test/support/webhooks/fixtures.js';
 import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
 import {
   createAsyncWebhookVerifier,

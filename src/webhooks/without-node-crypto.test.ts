@@ -8,7 +8,7 @@ import { WebhookConfigError } from './errors/webhook-config-error.js';
 import { createWebhookHandler } from './handler.js';
 import { toSigningKeys } from './secrets.js';
 import { computeSignature, hasNodeSignature, matchesAnyKey } from './signature.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
 import { createAsyncWebhookVerifier, createWebhookVerifier } from './verify.js';
 
 vi.mock('./node-crypto.js', () => ({ nodeCrypto: () => undefined }));

@@ -2,11 +2,11 @@ import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { createWebhookHandler, type WebhookError } from '../../webhooks/index.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../../webhooks/testing/fixtures.js';
-import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { describeStoreContract } from '../../../test/support/webhooks/store-contract.js';
 // A free port is one nothing listens on: the store's connection there is refused.
-import { freePort as closedPort, freePort, startRedisServer } from '../testing/local-servers.js';
-import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
+import { freePort as closedPort, freePort, startRedisServer } from '../../../test/support/stores/local-servers.js';
+import { describeWithService, probeService, REDIS_URL, runId } from '../../../test/support/stores/services.js';
 import { RedisIdempotencyStore } from './redis-idempotency-store.js';
 
 const redis = await probeService('redis', REDIS_URL);

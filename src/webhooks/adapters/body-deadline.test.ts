@@ -7,8 +7,8 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhookConfigError } from '../errors/webhook-config-error.js';
 import { createWebhookHandler } from '../handler.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen } from '../testing/servers.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { createFetchHandler } from './fetch.js';
 import { createNodeMiddleware } from './node-http.js';
 

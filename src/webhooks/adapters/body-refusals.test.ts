@@ -10,8 +10,8 @@ import { WebhookBodyError } from '../errors/webhook-body-error.js';
 import type { WebhookError } from '../errors/webhook-error.js';
 import { createWebhookHandler, type WebhookHandler } from '../handler.js';
 import type { WebhookOutcomeInfo } from '../observe-delivery.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen } from '../testing/servers.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { createFetchHandler } from './fetch.js';
 import { createNodeMiddleware } from './node-http.js';
 

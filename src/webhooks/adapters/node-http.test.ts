@@ -6,8 +6,13 @@ import express from 'express';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebhookHandler } from '../handler.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen, postChunked } from '../testing/servers.js';
+import {
+  examples,
+  FAKE_SECRET,
+  OTHER_FAKE_SECRET,
+  referenceDelivery,
+} from '../../../test/support/webhooks/fixtures.js';
+import { listen, postChunked } from '../../../test/support/webhooks/servers.js';
 import { WEBHOOK_OUTCOME_HEADER } from '../responses.js';
 import { createNodeMiddleware, type NodeWebhookRequest } from './node-http.js';
 

@@ -5,8 +5,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookHandler } from '../handler.js';
-import type { ClaimResult, IdempotencyStore } from '../idempotency/store.js';
+import { createWebhookHandler } from '../../../src/webhooks/handler.js';
+import type { ClaimResult, IdempotencyStore } from '../../../src/webhooks/idempotency/store.js';
 import { examples, FAKE_SECRET, referenceDelivery } from './fixtures.js';
 
 /** Stores over one shared namespace; each `connect` opens its own connection. */
