@@ -16,7 +16,6 @@ import {
   MemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../../src/webhooks/index.js';
-import { TurnBatch } from '../../src/webhooks/adapters/turn-batch.js';
 
 const SECRET = process.env.BENCH_SECRET!;
 const receiver = process.argv[2]!;
@@ -26,14 +25,11 @@ const cleanups: (() => Promise<unknown>)[] = [];
 /**
  * The hand-written receiver (issue #26's baseline): raw body, `createHmac` + `timingSafeEqual`,
  * `JSON.parse`, 200. `record` is the one raw store write a careful one adds; `parse` replaces the
- * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest;
- * `inBatches` answers the way the library's Node adapter does (turn-batch.ts), to tell what that
- * alone is worth.
+ * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest.
  */
 function handWritten(
   record?: (event: { idempotency_key: string }) => Promise<unknown>,
   parse?: ReturnType<typeof createWebhookParser>,
-  inBatches = false,
 ): Route {
   return (req, res) => {
     const chunks: Buffer[] = [];
@@ -58,14 +54,9 @@ function handWritten(
       if (record) await record(event);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     };
-    req
-      .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', () => (inBatches ? batch.add(() => void onEnd()) : void onEnd()));
+    req.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => void onEnd());
   };
 }
-
-/** What the library's Node adapter does with a read delivery, for the batched-hand-written row. */
-const batch = new TurnBatch();
 
 /** The full library receiver, with every default but the store. */
 const library = (store: IdempotencyStore): Route =>
@@ -151,9 +142,6 @@ switch (receiver) {
     break;
   case 'parser':
     route = handWritten(undefined, createWebhookParser({ secret: SECRET }));
-    break;
-  case 'batched-hand-written':
-    route = handWritten(undefined, undefined, true);
     break;
   case 'memory-empty':
     reset = () => {

@@ -12,9 +12,6 @@
  *   noise floor of the run: a difference no larger than the control's tells nothing.
  * - parser: the hand-written server with `createWebhookParser` (verify, replay window, validation)
  *   instead of its HMAC and `JSON.parse`; for attribution, no target.
- * - batched-hand-written: the hand-written receiver answering the deliveries of each event-loop
- *   turn together after the turn's reads, as the library's Node adapter does (turn-batch.ts); for
- *   attribution, no target: how much of the library receiver's figure that scheduling alone buys.
  * - memory-empty: `createNodeMiddleware(createWebhookHandler(...))` with the default memory store,
  *   emptied after the warm-up (a round stays below its 100,000-event cap); memory-cap: the same
  *   store filled to its cap, so each new event evicts the oldest. Targets: at least 0.9x the
@@ -74,7 +71,6 @@ const RECEIVERS: Receiver[] = [
   { name: 'hand-written' },
   { name: 'control', baseline: 'hand-written' },
   { name: 'parser', baseline: 'hand-written' },
-  { name: 'batched-hand-written', baseline: 'hand-written' },
   { name: 'memory-empty', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
   { name: 'memory-cap', baseline: 'hand-written', target: { rps: 0.9, cpu: 1.15 } },
   { name: 'hand-written+redis', service: 'redis' },

@@ -63,8 +63,7 @@ export function describeStoreContract(
       expect(after.every((c) => c.state === 'done' && c.answer.body === answer.body)).toBe(true);
     });
 
-    // Concurrent calls on one store are what a busy receiver makes; the shared stores send them
-    // to the server together (src/stores/batch-queue.ts), and each must still get its own answer.
+    // Concurrent calls on one store are what a busy receiver makes: each must get its own answer.
     it('200 concurrent claims and completions of distinct keys on one connection each get their own result', async () => {
       const keys = Array.from({ length: 200 }, (_, index) => key(`busy-${index}`));
       const store = stores[0]!;
