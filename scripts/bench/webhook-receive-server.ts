@@ -12,7 +12,7 @@ import { DATABASE_URL, REDIS_URL } from '../../test/support/stores/services.js';
 import {
   createNodeMiddleware,
   createWebhookHandler,
-  createWebhookParser,
+  parseWebhook,
   MemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../../src/webhooks/index.js';
@@ -29,7 +29,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
  */
 function handWritten(
   record?: (event: { idempotency_key: string }) => Promise<unknown>,
-  parse?: ReturnType<typeof createWebhookParser>,
+  parse?: typeof parseWebhook,
 ): Route {
   return (req, res) => {
     const chunks: Buffer[] = [];
@@ -38,7 +38,7 @@ function handWritten(
       let event: { idempotency_key: string };
       if (parse) {
         try {
-          event = parse({ rawBody: body, headers: req.headers }) as typeof event;
+          event = parse({ secret: SECRET, rawBody: body, headers: req.headers }) as typeof event;
         } catch {
           return void res.writeHead(403).end();
         }
@@ -141,7 +141,7 @@ switch (receiver) {
     route = handWritten();
     break;
   case 'parser':
-    route = handWritten(undefined, createWebhookParser({ secret: SECRET }));
+    route = handWritten(undefined, parseWebhook);
     break;
   case 'memory-empty':
     reset = () => {

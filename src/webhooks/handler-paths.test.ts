@@ -4,7 +4,7 @@
  * store effects: every scenario here runs with each of them.
  */
 import { describe, expect, it } from 'vitest';
-import type { WebhookError } from './errors/webhook-error.js';
+import type { WebhookError } from './webhook-error.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookError } from './errors/webhook-error.js';
-import type { WebhookHandlerError } from './errors/webhook-handler-error.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';
@@ -157,7 +155,7 @@ describe('daily_reward.get answers are validated before they are sent (spec §6,
     expect(errors).toHaveLength(1);
     expect(errors[0]!.error.code).toBe('invalid_response');
     expect(errors[0]!.error.message).toContain(where);
-    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('daily_reward.get');
+    expect((errors[0]!.error as WebhookError).eventType).toBe('daily_reward.get');
   });
 
   it('replays the same answer to a duplicate', async () => {
@@ -417,7 +415,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
     ['duplicateWaitMs -1', { duplicateWaitMs: -1 }, /^duplicateWaitMs: expected a number >= 0/],
     ['duplicateWaitMs NaN', { duplicateWaitMs: Number.NaN }, /^duplicateWaitMs: expected a number >= 0/],
   ])('%s', (_name, options, message) => {
-    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(WebhookConfigError);
+    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(WebhookError);
     expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(message);
   });
 
@@ -437,7 +435,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
     ['', ''],
   ])('an unknown event type in `on`, %j, is refused at creation, naming it', (key, hint) => {
     const create = () => createWebhookHandler({ ...base, on: { 'item.add': () => {}, [key]: () => {} } } as never);
-    expect(create).toThrow(WebhookConfigError);
+    expect(create).toThrow(WebhookError);
     expect(create).toThrow(
       `on: ${JSON.stringify(key)} is not an event type of the document${hint}; expected some of item.add, ` +
         'item.remove, ingame.popup, daily_reward.get',
@@ -446,7 +444,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
 
   it('a handler that is not a function is refused at creation; an undefined one is no handler', async () => {
     expect(() => createWebhookHandler({ ...base, on: { 'item.add': 'grant' } } as never)).toThrow(
-      new WebhookConfigError('on["item.add"]: expected a function, got string'),
+      new WebhookError('invalid_options', 'on["item.add"]: expected a function, got string'),
     );
     const handler = createWebhookHandler({ ...base, on: { 'item.add': undefined }, onError: () => {} });
     expect((await deliverSigned(handler, examples['item.add'])).status).toBe(400);
@@ -489,7 +487,7 @@ describe('a failure that is not a WebhookError still gets a 500 and reaches onEr
     expect(errors[0]!.error).toBeInstanceOf(WebhookError);
     expect(errors[0]!.error.code).toBe('handler_failed');
     expect(errors[0]!.error.cause).toBeInstanceOf(TypeError);
-    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('unknown');
+    expect((errors[0]!.error as WebhookError).eventType).toBe('unknown');
     expect(grant).not.toHaveBeenCalled();
   });
 
@@ -506,7 +504,7 @@ describe('a failure that is not a WebhookError still gets a 500 and reaches onEr
       on: { 'daily_reward.get': () => validReward },
       onError: (error, info) =>
         seen.push(
-          `${info.status} ${error.code} ${info.eventType} ${(error as WebhookHandlerError).eventType} ${(error.cause as Error).message}`,
+          `${info.status} ${error.code} ${info.eventType} ${(error as WebhookError).eventType} ${(error.cause as Error).message}`,
         ),
     });
     expect((await deliverSigned(handler, examples['daily_reward.get'])).status).toBe(500);

@@ -1,10 +1,5 @@
-import { WebhookBodyError } from './errors/webhook-body-error.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
-import { WebhookError } from './errors/webhook-error.js';
-import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { WebhookError } from './webhook-error.js';
 import { checkEventHandlers, type EventHandler } from './event-handlers.js';
-import { WebhookMethodError } from './errors/webhook-method-error.js';
-import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
@@ -27,7 +22,7 @@ import {
   type WebhookSchemaValidators,
 } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
-import { createVerifierNow, type WebhookVerifyOptions } from './verify.js';
+import { createVerifier, type WebhookVerifyOptions } from './verify.js';
 import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
 
 /** Passed to every event handler next to the event. */
@@ -49,7 +44,7 @@ export interface WebhookHandlerOptions extends WebhookVerifyOptions {
   /**
    * Event handlers. A delivery of a type without one is answered 400, never silently acknowledged.
    * A key that is not an event type of the document (a typo such as `item.added`) is refused with a
-   * `WebhookConfigError` when the receiver is built, naming the type it likely meant.
+   * `WebhookError` when the receiver is built, naming the type it likely meant.
    */
   on: WebhookEventHandlers;
   /**
@@ -115,7 +110,7 @@ export interface WebhookHandler {
 const PROCESSED: StoredAnswer = Object.freeze({ status: 200, body: '{"ok":true}' });
 
 const handlerFailed = (eventType: string, cause: unknown) =>
-  new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
+  new WebhookError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
 /** Where the core tells its observer the event type, once parsed (undefined: nobody asked). */
 type Seen = { eventType?: string } | undefined;
 
@@ -128,7 +123,7 @@ const ownHandlers = new WeakSet<WebhookHandler>();
  * the span, the outcome header) like any other refusal. Only for a handler built here.
  */
 export class UnreadBody {
-  constructor(readonly error: WebhookBodyError) {}
+  constructor(readonly error: WebhookError) {}
 }
 
 /** For the adapters: true for a handler `createWebhookHandler` built, which understands `UnreadBody`. */
@@ -141,7 +136,7 @@ export function isOwnHandler(handler: WebhookHandler): boolean {
  * per event (2xx on success, 5xx on failure so the service retries).
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
-  const verify = createVerifierNow(options);
+  const verify = createVerifier(options);
   const validators = options.validators ?? documentValidators;
   const store = options.store ?? new MemoryIdempotencyStore();
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
@@ -149,8 +144,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const onError = options.onError ?? logError;
   const handlers = checkEventHandlers(options.on, validators.eventTypes);
   if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
-    throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
-  if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
+    throw new WebhookError('invalid_options', 'bodyLimitBytes: expected a positive integer');
+  if (!(duplicateWaitMs >= 0)) throw new WebhookError('invalid_options', 'duplicateWaitMs: expected a number >= 0');
 
   const fail = (error: WebhookError, eventType?: string): WebhookResponse => {
     onError(error, { status: error.status, eventType });
@@ -159,7 +154,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   /** Any failure as its answer: a WebhookError as it is, anything else as an unexpected 500. */
   const failure = (error: unknown, eventType: string | undefined): WebhookResponse => {
     if (error instanceof WebhookError) return fail(error, eventType);
-    const unexpected = new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', {
+    const unexpected = new WebhookError('handler_failed', 'Unexpected error in the webhook receiver', {
       eventType: eventType ?? 'unknown',
       cause: error,
     });
@@ -168,7 +163,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 
   /** A processed event the store failed to record: its answer stands (run-once.ts), loudly. */
   const unrecorded = (eventType: string, cause: unknown): void => {
-    const error = new WebhookHandlerError(
+    const error = new WebhookError(
       'store_failed',
       'The event was processed but the idempotency store could not record it; a duplicate may run it again',
       { eventType, cause },
@@ -192,7 +187,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     } catch {}
     if (body === undefined || !validate(JSON.parse(body))) {
       const reason = body === undefined ? 'it is not JSON-serialisable' : describeValidationErrors(validate);
-      throw new WebhookHandlerError(
+      throw new WebhookError(
         'invalid_response',
         `The ${eventType} handler returned an answer the document does not allow: ${reason}`,
         { eventType },
@@ -238,7 +233,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (seen !== undefined) seen.eventType = eventType;
       const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
       if (typeof handler !== 'function') {
-        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
+        throw new WebhookError('unhandled_event_type', `No handler is registered for ${eventType}`, {
           eventType,
         });
       }
@@ -255,10 +250,13 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     let body: Uint8Array;
     try {
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
-        throw new WebhookMethodError(request.method);
+        throw new WebhookError(
+          'method_not_allowed',
+          `Webhooks are delivered with POST, not ${request.method.toUpperCase()}`,
+        );
       }
       if (request.rawBody instanceof UnreadBody) throw request.rawBody.error;
-      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookBodyError.tooLarge(bodyLimitBytes);
+      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookError.tooLarge(bodyLimitBytes);
       ({ body } = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers }));
     } catch (error) {
       return failure(error, undefined);

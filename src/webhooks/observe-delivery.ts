@@ -15,7 +15,7 @@ import {
   type OpenTelemetry,
   type OtelApi,
 } from '../internal/otel-api.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import type { WebhookOutcome, WebhookResponse } from './responses.js';
 
 /** One delivery, as `onOutcome` sees it. */
@@ -57,9 +57,9 @@ export function observeDeliveries<R>(
   options: ObserveDeliveryOptions,
 ): (request: R) => Promise<WebhookResponse> {
   const { onOutcome, tracing = true } = options;
-  if (typeof tracing !== 'boolean') throw new WebhookConfigError('tracing: expected true or false');
+  if (typeof tracing !== 'boolean') throw new WebhookError('invalid_options', 'tracing: expected true or false');
   if (onOutcome !== undefined && typeof onOutcome !== 'function') {
-    throw new WebhookConfigError('onOutcome: expected a function');
+    throw new WebhookError('invalid_options', 'onOutcome: expected a function');
   }
   if (onOutcome === undefined && !tracing) return (request) => handle(request, undefined);
   if (tracing) openTelemetry();

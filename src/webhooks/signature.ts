@@ -1,4 +1,4 @@
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import { nodeCrypto } from './node-crypto.js';
 import type { SigningKey } from './secrets.js';
 
@@ -6,12 +6,13 @@ import type { SigningKey } from './secrets.js';
 export const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 
 /** The `node:crypto` module, or a clear error naming what to use instead on this runtime. */
-function requireNodeCrypto(what: string): NonNullable<ReturnType<typeof nodeCrypto>> {
+export function requireNodeCrypto(what: string): NonNullable<ReturnType<typeof nodeCrypto>> {
   const crypto = nodeCrypto();
   if (crypto === undefined) {
-    throw new WebhookConfigError(
+    throw new WebhookError(
+      'invalid_options',
       `${what} is synchronous and needs node:crypto, which this runtime lacks; ` +
-        'use createWebhookHandler / createFetchHandler or createAsyncWebhookVerifier (WebCrypto) instead',
+        'use createWebhookHandler / createFetchHandler or verifyWebhookAsync (WebCrypto) instead',
     );
   }
   return crypto;

@@ -8,7 +8,7 @@ import { freePort as closedPort } from '../../../test/support/stores/local-serve
 import { createTestSchema } from '../../../test/support/stores/postgres-schema.js';
 import { DATABASE_URL, describeWithService, probeService, runId } from '../../../test/support/stores/services.js';
 import { createWebhookHandler } from '../../webhooks/handler.js';
-import type { WebhookError } from '../../webhooks/errors/webhook-error.js';
+import type { WebhookError } from '../../webhooks/webhook-error.js';
 import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
 import { recordDelivery } from './grant-once.js';
 import { migrate, migrationStatements } from './migrate.js';

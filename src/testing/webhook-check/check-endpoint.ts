@@ -20,7 +20,7 @@
  *   passes on its statuses and carries a note saying grants were not observed.
  */
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/document.js';
-import { WebhookConfigError } from '../../webhooks/errors/webhook-config-error.js';
+import { WebhookError } from '../../webhooks/webhook-error.js';
 import { resolveHeaderNames, type WebhookHeaderNames } from '../../webhooks/headers.js';
 import type { WebhookEvent, WebhookEventType } from '../../webhooks/types.js';
 import { createSignedDelivery } from '../signed-delivery.js';
@@ -75,7 +75,7 @@ export interface WebhookCheckResult {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   const n = value ?? fallback;
-  if (!(Number.isFinite(n) && n > 0)) throw new WebhookConfigError(`${name}: expected a positive number`);
+  if (!(Number.isFinite(n) && n > 0)) throw new WebhookError('invalid_options', `${name}: expected a positive number`);
   return n;
 }
 
@@ -83,7 +83,7 @@ function kindsFrom(events: readonly string[] | undefined): WebhookEventType[] {
   const kinds = [...(events ?? WEBHOOK_EVENT_TYPES)];
   const unknown = kinds.filter((k) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(k));
   if (unknown.length > 0 || kinds.length === 0)
-    throw new WebhookConfigError(`events: expected some of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+    throw new WebhookError('invalid_options', `events: expected some of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
   return kinds as WebhookEventType[];
 }
 
@@ -91,7 +91,7 @@ function kindsFrom(events: readonly string[] | undefined): WebhookEventType[] {
 export async function checkWebhookEndpoint(options: WebhookCheckOptions): Promise<WebhookCheckResult> {
   const kinds = kindsFrom(options.events);
   const names = resolveHeaderNames(options);
-  if (!options.secret) throw new WebhookConfigError('secret: expected the key the endpoint verifies with');
+  if (!options.secret) throw new WebhookError('invalid_options', 'secret: expected the key the endpoint verifies with');
   const player = `player_webhook_check_${globalThis.crypto.randomUUID().slice(0, 8)}`;
   const headers = { signatureHeader: names.signature, timestampHeader: names.timestamp };
   const ctx: CheckContext = {

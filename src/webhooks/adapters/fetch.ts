@@ -1,4 +1,4 @@
-import { WebhookBodyError } from '../errors/webhook-body-error.js';
+import { WebhookError } from '../webhook-error.js';
 import { isOwnHandler, UnreadBody, type WebhookHandler } from '../handler.js';
 import { errorResponse, type WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions } from './body-deadline.js';
@@ -87,8 +87,8 @@ export function createFetchHandler(
     if (rawBody === TIMED_OUT || rawBody === undefined) {
       const error =
         rawBody === undefined
-          ? WebhookBodyError.tooLarge(handler.bodyLimitBytes)
-          : WebhookBodyError.timedOut(deadlines.timeoutMs);
+          ? WebhookError.tooLarge(handler.bodyLimitBytes)
+          : WebhookError.timedOut(deadlines.timeoutMs);
       // Through the core, so the refusal is reported like any other (onError, onOutcome, span).
       const unread = { method: request.method, headers: request.headers, rawBody: new UnreadBody(error) };
       const response = isOwnHandler(handler) ? await handler.handle(unread) : errorResponse(error);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WebhookBodyError } from '../errors/webhook-body-error.js';
+import { WebhookError } from '../webhook-error.js';
 import { isOwnHandler, UnreadBody, type WebhookHandler } from '../handler.js';
 import { errorResponse, type WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions } from './body-deadline.js';
@@ -90,8 +90,8 @@ export function createNodeMiddleware(
       if (typeof read === 'symbol') {
         const error =
           read === TOO_LARGE
-            ? WebhookBodyError.tooLarge(handler.bodyLimitBytes)
-            : WebhookBodyError.timedOut(deadlines.timeoutMs);
+            ? WebhookError.tooLarge(handler.bodyLimitBytes)
+            : WebhookError.timedOut(deadlines.timeoutMs);
         // Through the core, so the refusal is reported like any other (onError, onOutcome, span).
         if (!ours) return send(res, errorResponse(error), true);
         rawBody = new UnreadBody(error);

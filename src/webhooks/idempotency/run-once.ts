@@ -1,4 +1,4 @@
-import { WebhookHandlerError } from '../errors/webhook-handler-error.js';
+import { WebhookError } from '../webhook-error.js';
 import type { IdempotencyStore, StoredAnswer } from './store.js';
 
 /** How a delivery went through the store. */
@@ -33,7 +33,7 @@ export async function runOnce(
     try {
       claim = await store.claim(key);
     } catch (cause) {
-      throw new WebhookHandlerError('store_failed', 'The idempotency store could not claim the event', {
+      throw new WebhookError('store_failed', 'The idempotency store could not claim the event', {
         eventType,
         cause,
       });
