@@ -23,7 +23,7 @@ type Route = (req: IncomingMessage, res: ServerResponse) => unknown;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /**
- * The hand-written receiver (issue #26's baseline): raw body, `createHmac` + `timingSafeEqual`,
+ * The hand-written receiver (the baseline): raw body, `createHmac` + `timingSafeEqual`,
  * `JSON.parse`, 200. `record` is the one raw store write a careful one adds; `parse` replaces the
  * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest.
  */

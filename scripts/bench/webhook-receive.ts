@@ -2,7 +2,7 @@
  * `npx tsx scripts/bench/webhook-receive.ts [rounds] [seconds] [--only a,b] [--connections n] [--warmup s]` (on Node 24:
  * `PATH="$(.ci/install-node 24.21.0):$PATH" npx tsx scripts/bench/webhook-receive.ts`)
  *
- * The webhook receiver measured the way a load generator sees it (issue #26). Every receiver runs in
+ * The webhook receiver measured the way a load generator sees it. Every receiver runs in
  * a process of its own on 127.0.0.1 (webhook-receive-server.ts); this process is the load generator
  * (autocannon, 10 connections, keep-alive), sending item.add deliveries that are each a new event
  * and were all signed before the round started, so signing costs the load generator nothing.

@@ -8,7 +8,7 @@
  * malformed body (4xx) and the same delivery twice (2xx both times). Deliveries go one at a time,
  * so each row's effects are its own.
  *
- * Grants (the issue: "a double grant fails"). A 2xx says nothing about how often the game granted,
+ * Grants: a double grant fails the row. A 2xx says nothing about how often the game granted,
  * so the check looks at grants two ways, and says which one it used:
  * - `grants`: a function that reads the game's own state and returns how many times it granted
  *   an item.add (e.g. rows in its inventory for the event's player). It is read before and after
