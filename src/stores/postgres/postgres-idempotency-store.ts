@@ -7,7 +7,8 @@ import { qualify, type SqlClient } from './sql-client.js';
 /** Options of `PostgresIdempotencyStore`. */
 export interface PostgresIdempotencyStoreOptions extends StoreTimesOptions {
   /**
-   * A pg `Pool` (or `Client`) or a PGlite instance that you create and close. Give the pool a
+   * A pg `Pool` or a PGlite instance that you create and close (a single pg `Client` also works,
+   * but runs one query at a time, so concurrent deliveries queue on it). Give the pool a
    * `connectionTimeoutMillis` so an unreachable database throws quickly (answered 503).
    */
   client: SqlClient;
