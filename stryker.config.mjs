@@ -27,7 +27,6 @@ export default {
     'src/webhooks/handler.ts',
     // Exactly-once bookkeeping.
     'src/webhooks/idempotency/run-once.ts',
-    'src/webhooks/idempotency/pending-records.ts',
     'src/webhooks/idempotency/memory-store.ts',
     'src/webhooks/idempotency/expiry-queue.ts',
     'src/webhooks/idempotency/store-times.ts',
@@ -40,8 +39,6 @@ export default {
     'src/internal/backoff-delay.ts',
     'src/internal/token-bucket.ts',
     'src/client/paginate.ts',
-    // Group commit under the shared stores.
-    'src/stores/batch-queue.ts',
   ],
   incremental: true,
   incrementalFile: 'stryker-incremental.json',

@@ -80,7 +80,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Shared stores against real Redis and PostgreSQL (src/stores/testing/services.ts: skip with a
+        // Shared stores against real Redis and PostgreSQL (test/support/stores/services.ts: skip with a
         // reason where a service is unreachable, fail under CI=true).
         test: { name: 'services', include: ['src/stores/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
       },

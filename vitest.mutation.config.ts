@@ -3,17 +3,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * The unit tests Stryker runs against each mutant (`npm run test:mutation`, stryker.config.mjs):
  * those of the mutated modules, none that needs Prism, a browser, Redis or PostgreSQL. The store
- * batching is mutated against its own unit test (src/stores/batch-queue.test.ts); the store suites
- * on the real services stay in `npm test`, where they follow the services rule.
+ * suites on the real services stay in `npm test`, where they follow the services rule.
  */
 export default defineConfig({
   test: {
-    include: [
-      'src/webhooks/**/*.test.ts',
-      'src/internal/**/*.test.ts',
-      'src/client/**/*.test.ts',
-      'src/stores/batch-queue.test.ts',
-    ],
+    include: ['src/webhooks/**/*.test.ts', 'src/internal/**/*.test.ts', 'src/client/**/*.test.ts'],
     // Same allowance as the unit project (vitest.config.ts): the machine is shared and a mutant may
     // slow a test down; Stryker's own timeout (timeoutMS) still catches a mutant that hangs.
     testTimeout: 30_000,

@@ -173,7 +173,7 @@ try {
       stores: string;
       emulator: string;
     };
-    const storesLoaded = result.stores === 'function,function,function,3';
+    const storesLoaded = result.stores === 'function,function,function,function';
     if (
       !result.checkout_url.startsWith('https://') ||
       result.webhook !== 200 ||

@@ -4,7 +4,9 @@
  * with a body the document allows); ajv checks each delivery body independently of the handler.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { createWebhookHandler, signWebhook, type WebhookEventHandlers } from '../../src/webhooks/index.js';
+import { createWebhookHandler } from '../../src/webhooks/index.js';
+import { signWebhook } from '../../src/webhooks/sign.js';
+import type { WebhookEventHandlers } from '../../src/webhooks/handler.js';
 import { createDocumentAjv, pointerSegment } from '../support/ajv.js';
 import { contractCase } from '../support/case-recorder.js';
 import { type JsonObject, listWebhooks, loadDocument } from '../support/document.js';

@@ -10,7 +10,7 @@ import { join, dirname } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkedFileName } from '../../src/cli/document/file-name.js';
 import { createClient } from '../../src/client/create-client.js';
-import { signWebhook } from '../../src/webhooks/index.js';
+import { signWebhook } from '../../src/webhooks/sign.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';
 import { brokenRequests } from './broken-requests.js';
 import { listOperations, listWebhooks, resolveRef, type JsonObject, type OperationEntry } from './document.js';

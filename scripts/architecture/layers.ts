@@ -6,7 +6,8 @@
  * src/). Below a layer, test files (`*.test.ts`, `*.test-d.ts`, `*.proof.ts`) and the test support
  * in its `testing/` and `proof/` folders may also import what `testsAlsoImport` lists: the client's
  * tests drive the emulator, the stores' proofs run real clients. Code that ships never imports a
- * test file or test support, of any layer. Nothing in src/ imports `cli`: it is the top.
+ * test file or test support, of any layer. Nothing in src/ imports `cli`: it is the top. The
+ * top-level `test/` folder holds the test support several layers share: any test may import it.
  */
 import type { ImportEdge, ImportGraph } from './import-graph.js';
 
@@ -23,7 +24,8 @@ export type Layer =
   | 'cli'
   | 'generated'
   | 'scripts'
-  | 'contract-tests';
+  | 'contract-tests'
+  | 'test';
 
 export interface LayerRule {
   /** What the layer's shipped code may import, besides its own files. */
@@ -61,14 +63,14 @@ export type SourceLayer = keyof typeof LAYER_RULES;
 export function layerOf(file: string): Layer | undefined {
   const parts = file.split('/');
   if (parts[0] !== 'src')
-    return ['generated', 'scripts', 'contract-tests'].includes(parts[0]!) ? (parts[0] as Layer) : undefined;
+    return ['generated', 'scripts', 'contract-tests', 'test'].includes(parts[0]!) ? (parts[0] as Layer) : undefined;
   if (parts.length === 2) return 'entry';
   return parts[1] as Layer;
 }
 
 /** A test, a proof, or test support (a `testing/` or `proof/` folder inside a layer). */
 export function isTestFile(file: string): boolean {
-  if (/\.(test|test-d|proof|spec)\.ts$/.test(file)) return true;
+  if (/\.(test|test-d|proof|spec)\.ts$/.test(file) || file.startsWith('test/')) return true;
   // parts[1] is the layer: `src/testing/` is the public testing layer, not test support.
   return file
     .split('/')
@@ -80,7 +82,7 @@ export function isTestFile(file: string): boolean {
 export function allowedImports(file: string, rules: Record<string, LayerRule> = LAYER_RULES): ReadonlySet<string> {
   const rule = rules[layerOf(file) ?? ''];
   if (rule === undefined) return new Set();
-  return new Set(isTestFile(file) ? [...rule.imports, ...rule.testsAlsoImport] : rule.imports);
+  return new Set(isTestFile(file) ? [...rule.imports, ...rule.testsAlsoImport, 'test'] : rule.imports);
 }
 
 /** One import the table forbids, e.g. `src/internal/observe.ts:7: internal -> client (src/client/hooks.ts)`. */

@@ -8,15 +8,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { DATABASE_URL, REDIS_URL } from '../../src/stores/testing/services.js';
+import { DATABASE_URL, REDIS_URL } from '../../test/support/stores/services.js';
 import {
   createNodeMiddleware,
   createWebhookHandler,
-  createWebhookParser,
+  parseWebhook,
   MemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../../src/webhooks/index.js';
-import { TurnBatch } from '../../src/webhooks/adapters/turn-batch.js';
 
 const SECRET = process.env.BENCH_SECRET!;
 const receiver = process.argv[2]!;
@@ -24,16 +23,13 @@ type Route = (req: IncomingMessage, res: ServerResponse) => unknown;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /**
- * The hand-written receiver (issue #26's baseline): raw body, `createHmac` + `timingSafeEqual`,
+ * The hand-written receiver (the baseline): raw body, `createHmac` + `timingSafeEqual`,
  * `JSON.parse`, 200. `record` is the one raw store write a careful one adds; `parse` replaces the
- * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest;
- * `inBatches` answers the way the library's Node adapter does (turn-batch.ts), to tell what that
- * alone is worth.
+ * HMAC and `JSON.parse` with the library's parser, to tell its cost apart from the rest.
  */
 function handWritten(
   record?: (event: { idempotency_key: string }) => Promise<unknown>,
-  parse?: ReturnType<typeof createWebhookParser>,
-  inBatches = false,
+  parse?: typeof parseWebhook,
 ): Route {
   return (req, res) => {
     const chunks: Buffer[] = [];
@@ -42,7 +38,7 @@ function handWritten(
       let event: { idempotency_key: string };
       if (parse) {
         try {
-          event = parse({ rawBody: body, headers: req.headers }) as typeof event;
+          event = parse({ secret: SECRET, rawBody: body, headers: req.headers }) as typeof event;
         } catch {
           return void res.writeHead(403).end();
         }
@@ -58,14 +54,9 @@ function handWritten(
       if (record) await record(event);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     };
-    req
-      .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', () => (inBatches ? batch.add(() => void onEnd()) : void onEnd()));
+    req.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => void onEnd());
   };
 }
-
-/** What the library's Node adapter does with a read delivery, for the batched-hand-written row. */
-const batch = new TurnBatch();
 
 /** The full library receiver, with every default but the store. */
 const library = (store: IdempotencyStore): Route =>
@@ -150,10 +141,7 @@ switch (receiver) {
     route = handWritten();
     break;
   case 'parser':
-    route = handWritten(undefined, createWebhookParser({ secret: SECRET }));
-    break;
-  case 'batched-hand-written':
-    route = handWritten(undefined, undefined, true);
+    route = handWritten(undefined, parseWebhook);
     break;
   case 'memory-empty':
     reset = () => {

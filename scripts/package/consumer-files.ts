@@ -12,7 +12,7 @@ import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import type { components, webhooks } from 'game-commerce-s2s/schema';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
-import { PostgresIdempotencyStore, grantOnce, migrate, type SqlClient } from 'game-commerce-s2s/stores/postgres';
+import { PostgresIdempotencyStore, grantOnce, migrate } from 'game-commerce-s2s/stores/postgres';
 import { Redis } from 'ioredis';
 import { startEmulator, type Emulator } from 'game-commerce-s2s/emulator';
 
@@ -39,7 +39,7 @@ export async function main(baseUrl: string): Promise<string> {
   return [order.checkout_url, rejected.error_url, answer.status, sku, document.info.version, NotFoundError.name, emulated.order_id].join(' ');
 }
 
-export function shared(redis: Redis, sql: SqlClient) {
+export function shared(redis: Redis, sql: Parameters<typeof migrate>[0]) {
   const store = new RedisIdempotencyStore({ client: redis, keyPrefix: 'game-1:' });
   createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: 'https://api.example.test', rateLimit: new RedisRateLimiter({ client: redis, key: 'game-1' }) });
   // @ts-expect-error the PostgreSQL store needs a client with query()
@@ -73,7 +73,7 @@ const CALLS = `
   const delivery = createSignedDelivery('item.add', { secret: 'fake' });
   const handler = createWebhookHandler({ secret: 'fake', on: { 'item.add': () => {} } });
   const answer = await handler.handle({ method: 'POST', headers: delivery.headers, rawBody: delivery.body });
-  const stores = [typeof RedisIdempotencyStore, typeof RedisRateLimiter, typeof PostgresIdempotencyStore, migrationStatements().length].join(',');
+  const stores = [typeof RedisIdempotencyStore, typeof RedisRateLimiter, typeof PostgresIdempotencyStore, typeof migrate].join(',');
   const emu = await startEmulator({ listen: false });
   const local = createClient({ apiKey: 'sk_test_consumer_fake_key', baseUrl: emu.url, fetch: emu.fetch });
   const created = await local.orders.create({ player_id: 'player_1', items: [{ sku: 'gem_pack_500' }] });
@@ -90,7 +90,7 @@ import { createWebhookHandler } from 'game-commerce-s2s/webhooks';
 import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
-import { PostgresIdempotencyStore, migrationStatements } from 'game-commerce-s2s/stores/postgres';
+import { PostgresIdempotencyStore, migrate } from 'game-commerce-s2s/stores/postgres';
 import { startEmulator } from 'game-commerce-s2s/emulator';
 ${CALLS}`;
 
@@ -100,7 +100,7 @@ const { createWebhookHandler } = require('game-commerce-s2s/webhooks');
 const { createSignedDelivery } = require('game-commerce-s2s/testing');
 const document = require('game-commerce-s2s/openapi.json');
 const { RedisIdempotencyStore, RedisRateLimiter } = require('game-commerce-s2s/stores/redis');
-const { PostgresIdempotencyStore, migrationStatements } = require('game-commerce-s2s/stores/postgres');
+const { PostgresIdempotencyStore, migrate } = require('game-commerce-s2s/stores/postgres');
 const { startEmulator } = require('game-commerce-s2s/emulator');
 (async () => {${CALLS}})().catch((error) => { console.error(error); process.exit(1); });
 `;

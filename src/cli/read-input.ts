@@ -1,7 +1,7 @@
 /** Reading the files, secrets and header names commands are given, with errors that say which one failed. */
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { WebhookConfigError } from '../webhooks/errors/webhook-config-error.js';
+import { WebhookError } from '../webhooks/webhook-error.js';
 import { type ResolvedHeaderNames, resolveHeaderNames } from '../webhooks/headers.js';
 import { CliError } from './cli-error.js';
 
@@ -88,7 +88,7 @@ export function headerNamesFrom(flags: HeaderNameFlags): ResolvedHeaderNames {
   try {
     return resolveHeaderNames({ ...flags, makerName });
   } catch (error) {
-    if (!(error instanceof WebhookConfigError)) throw error;
+    if (!(error instanceof WebhookError && error.code === 'invalid_options')) throw error;
     const option = /^\w+/.exec(error.message)?.[0];
     const source =
       option === 'makerName'

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookExamples } from '../../generated/webhook-examples.js';
 import { createSignedDelivery } from '../testing/index.js';
 import { createNodeMiddleware, createWebhookHandler, type WebhookHandlerOptions } from '../webhooks/index.js';
-import { listen as listenOn } from '../webhooks/testing/servers.js';
+import { listen as listenOn } from '../../test/support/webhooks/servers.js';
 import { run } from './program.js';
 import { MAKER_NAME_ENV } from './read-input.js';
 

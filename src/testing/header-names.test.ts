@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSignedDelivery } from './index.js';
-import { WebhookConfigError } from '../webhooks/errors/webhook-config-error.js';
+import { WebhookError } from '../webhooks/webhook-error.js';
 import { resolveHeaderNames } from '../webhooks/headers.js';
-import { createWebhookHandler, signWebhook, verifyWebhook } from '../webhooks/index.js';
-import { FAKE_SECRET } from '../webhooks/testing/fixtures.js';
+import { createWebhookHandler, verifyWebhook } from '../webhooks/index.js';
+import { signWebhook } from '../webhooks/sign.js';
+import { FAKE_SECRET } from '../../test/support/webhooks/fixtures.js';
 
 const ACME = { signature: 'x-acme-signature', timestamp: 'x-acme-signature-timestamp' };
 
@@ -31,7 +32,7 @@ describe('resolveHeaderNames', () => {
   });
 
   it.each(['', 'x-acme', 'acme-signature', 'acme corp', 'acme-', 'ac_me'])('refuses makerName %j', (makerName) => {
-    expect(() => resolveHeaderNames({ makerName })).toThrow(WebhookConfigError);
+    expect(() => resolveHeaderNames({ makerName })).toThrow(WebhookError);
     expect(() => resolveHeaderNames({ makerName })).toThrow(/^makerName: expected the maker's name alone/);
   });
 });
@@ -67,7 +68,7 @@ describe('makerName end to end', () => {
 
   it('a receiver with a bad makerName fails at construction', () => {
     expect(() => createWebhookHandler({ secret: FAKE_SECRET, makerName: 'x-acme-signature', on: {} })).toThrow(
-      WebhookConfigError,
+      WebhookError,
     );
   });
 });

@@ -2,7 +2,8 @@
  * A complete signed delivery, ready to send to a receiver under test (or from `webhook trigger`).
  */
 import type { WebhookHeaderNames } from '../webhooks/headers.js';
-import { signWebhook, type SignedWebhook, type WebhookEvent, type WebhookEventType } from '../webhooks/index.js';
+import type { WebhookEvent, WebhookEventType } from '../webhooks/index.js';
+import { signWebhook, type SignedWebhook } from '../webhooks/sign.js';
 import { buildWebhookEvent, type WebhookEventOverrides } from './webhook-event.js';
 
 /**

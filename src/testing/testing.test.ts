@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createWebhookHandler, type WebhookEventHandlers } from '../webhooks/index.js';
-import { buildWebhookEvent, createSignedDelivery, webhookExamples } from './index.js';
+import { createWebhookHandler } from '../webhooks/index.js';
+import type { WebhookEventHandlers } from '../webhooks/handler.js';
+import { webhookExamples } from '../../generated/webhook-examples.js';
+import { buildWebhookEvent, createSignedDelivery } from './index.js';
 
 const SECRET = 'test-only-fake-testing-key';
 

@@ -2,9 +2,9 @@
  * The `on` option checked when the receiver is built. TypeScript catches `on: { 'item.added': ... }`;
  * JavaScript does not, and every `item.add` would then be answered 400 (no handler) with nothing
  * said at start-up. A key that names no event type of the document, or a handler that is not a
- * function, is a `WebhookConfigError` instead, naming the key and the type it most likely meant.
+ * function, is a `WebhookError` instead, naming the key and the type it most likely meant.
  */
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 
 /** An event handler as the core calls it. */
 export type EventHandler = (event: unknown, context: { deliveryKey: string }) => unknown;
@@ -14,17 +14,22 @@ export function checkEventHandlers(
   on: unknown,
   eventTypes: readonly string[],
 ): Record<string, EventHandler | undefined> {
-  if (!on || typeof on !== 'object') throw new WebhookConfigError('on: expected an object of event handlers');
+  if (!on || typeof on !== 'object')
+    throw new WebhookError('invalid_options', 'on: expected an object of event handlers');
   for (const [key, handler] of Object.entries(on)) {
     if (!eventTypes.includes(key)) {
       const likely = likelyMeant(key, eventTypes);
       const hint = likely === undefined ? '' : ` (did you mean ${JSON.stringify(likely)}?)`;
-      throw new WebhookConfigError(
+      throw new WebhookError(
+        'invalid_options',
         `on: ${JSON.stringify(key)} is not an event type of the document${hint}; expected some of ${eventTypes.join(', ')}`,
       );
     }
     if (handler !== undefined && typeof handler !== 'function') {
-      throw new WebhookConfigError(`on[${JSON.stringify(key)}]: expected a function, got ${typeof handler}`);
+      throw new WebhookError(
+        'invalid_options',
+        `on[${JSON.stringify(key)}]: expected a function, got ${typeof handler}`,
+      );
     }
   }
   return on as Record<string, EventHandler | undefined>;

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookError } from './errors/webhook-error.js';
-import type { WebhookHandlerError } from './errors/webhook-handler-error.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
 import type { IdempotencyStore } from './idempotency/store.js';
@@ -14,7 +12,7 @@ import {
   OTHER_FAKE_SECRET,
   referenceDelivery,
   SIGNATURE_HEADER,
-} from './testing/fixtures.js';
+} from '../../test/support/webhooks/fixtures.js';
 
 function setup(on: WebhookHandlerOptions['on'], options: Partial<WebhookHandlerOptions> = {}) {
   const errors: { error: WebhookError; status: number }[] = [];
@@ -157,7 +155,7 @@ describe('daily_reward.get answers are validated before they are sent (spec §6,
     expect(errors).toHaveLength(1);
     expect(errors[0]!.error.code).toBe('invalid_response');
     expect(errors[0]!.error.message).toContain(where);
-    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('daily_reward.get');
+    expect((errors[0]!.error as WebhookError).eventType).toBe('daily_reward.get');
   });
 
   it('replays the same answer to a duplicate', async () => {
@@ -261,11 +259,10 @@ describe('exactly once', () => {
     };
     const partial = setup({ 'item.add': grant }, { store: cannotRecord });
     expect((await partial.deliver(examples['item.add'])).status).toBe(200);
-    await partial.handler.flush();
     expect(partial.errors.map((e) => e.error.code)).toEqual(['store_failed']);
   });
 
-  it('answers once the handler is done, not once the store has recorded it; flush waits for the record', async () => {
+  it('answers once the store has recorded the event, and a duplicate after it is answered as one', async () => {
     const memory = new MemoryIdempotencyStore();
     let land!: () => void;
     const writes: string[] = [];
@@ -281,31 +278,30 @@ describe('exactly once', () => {
         }),
       release: (k, t) => memory.release(k, t),
     };
-    const { handler, deliver, errors } = setup({ 'item.add': vi.fn() }, { store: slowRecord, duplicateWaitMs: 0 });
-    expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'processed' });
-    expect(writes).toEqual([]);
+    const { deliver, errors } = setup({ 'item.add': vi.fn() }, { store: slowRecord, duplicateWaitMs: 0 });
+    let answered = false;
+    const first = deliver(examples['item.add']).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(answered).toBe(false);
     // Until the record lands the key stays claimed: a duplicate is not run again, it is told to retry.
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 409, outcome: 'busy' });
-    let flushed = false;
-    const flushing = handler.flush().then(() => (flushed = true));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(flushed).toBe(false);
     land();
-    await flushing;
+    expect(await first).toMatchObject({ status: 200, outcome: 'processed' });
     expect(writes).toHaveLength(1);
     expect(await deliver(examples['item.add'])).toMatchObject({ status: 200, outcome: 'duplicate' });
     expect(errors).toEqual([]);
   });
 
-  it('flush resolves at once when nothing is pending, and a reporter that throws ends nothing', async () => {
+  it('a reporter that throws while a record fails leaves the answer standing', async () => {
     const memory = new MemoryIdempotencyStore();
     const cannotRecord: IdempotencyStore = {
       claim: (k) => memory.claim(k),
       complete: () => Promise.reject(new Error('write failed')),
       release: () => {},
     };
-    const idle = setup({ 'item.add': vi.fn() });
-    await idle.handler.flush();
     let reported = 0;
     const handler = createWebhookHandler({
       secret: FAKE_SECRET,
@@ -317,7 +313,6 @@ describe('exactly once', () => {
       },
     });
     expect((await deliverSigned(handler, examples['item.add'])).status).toBe(200);
-    await handler.flush();
     expect(reported).toBe(1);
   });
 
@@ -339,7 +334,6 @@ describe('exactly once', () => {
     };
     const recordFailed = setup({ 'item.add': vi.fn() }, { store: cannotRecord });
     expect((await recordFailed.deliver(examples['item.add'])).status).toBe(200);
-    await recordFailed.handler.flush();
     expect(recordFailed.errors.map((e) => [e.status, e.error.code])).toEqual([[200, 'store_failed']]);
     expect(recordFailed.errors[0]!.error.cause).toBe(writeFailed);
     expect(recordFailed.errors[0]!.error.message).toBe(
@@ -421,7 +415,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
     ['duplicateWaitMs -1', { duplicateWaitMs: -1 }, /^duplicateWaitMs: expected a number >= 0/],
     ['duplicateWaitMs NaN', { duplicateWaitMs: Number.NaN }, /^duplicateWaitMs: expected a number >= 0/],
   ])('%s', (_name, options, message) => {
-    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(WebhookConfigError);
+    expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(WebhookError);
     expect(() => createWebhookHandler({ ...base, ...options } as never)).toThrow(message);
   });
 
@@ -441,7 +435,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
     ['', ''],
   ])('an unknown event type in `on`, %j, is refused at creation, naming it', (key, hint) => {
     const create = () => createWebhookHandler({ ...base, on: { 'item.add': () => {}, [key]: () => {} } } as never);
-    expect(create).toThrow(WebhookConfigError);
+    expect(create).toThrow(WebhookError);
     expect(create).toThrow(
       `on: ${JSON.stringify(key)} is not an event type of the document${hint}; expected some of item.add, ` +
         'item.remove, ingame.popup, daily_reward.get',
@@ -450,7 +444,7 @@ describe('createWebhookHandler refuses options it cannot work with', () => {
 
   it('a handler that is not a function is refused at creation; an undefined one is no handler', async () => {
     expect(() => createWebhookHandler({ ...base, on: { 'item.add': 'grant' } } as never)).toThrow(
-      new WebhookConfigError('on["item.add"]: expected a function, got string'),
+      new WebhookError('invalid_options', 'on["item.add"]: expected a function, got string'),
     );
     const handler = createWebhookHandler({ ...base, on: { 'item.add': undefined }, onError: () => {} });
     expect((await deliverSigned(handler, examples['item.add'])).status).toBe(400);
@@ -493,7 +487,7 @@ describe('a failure that is not a WebhookError still gets a 500 and reaches onEr
     expect(errors[0]!.error).toBeInstanceOf(WebhookError);
     expect(errors[0]!.error.code).toBe('handler_failed');
     expect(errors[0]!.error.cause).toBeInstanceOf(TypeError);
-    expect((errors[0]!.error as WebhookHandlerError).eventType).toBe('unknown');
+    expect((errors[0]!.error as WebhookError).eventType).toBe('unknown');
     expect(grant).not.toHaveBeenCalled();
   });
 
@@ -510,7 +504,7 @@ describe('a failure that is not a WebhookError still gets a 500 and reaches onEr
       on: { 'daily_reward.get': () => validReward },
       onError: (error, info) =>
         seen.push(
-          `${info.status} ${error.code} ${info.eventType} ${(error as WebhookHandlerError).eventType} ${(error.cause as Error).message}`,
+          `${info.status} ${error.code} ${info.eventType} ${(error as WebhookError).eventType} ${(error.cause as Error).message}`,
         ),
     });
     expect((await deliverSigned(handler, examples['daily_reward.get'])).status).toBe(500);

@@ -1,15 +1,9 @@
-import { WebhookBodyError } from './errors/webhook-body-error.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
-import { WebhookError } from './errors/webhook-error.js';
-import { WebhookHandlerError } from './errors/webhook-handler-error.js';
+import { WebhookError } from './webhook-error.js';
 import { checkEventHandlers, type EventHandler } from './event-handlers.js';
-import { WebhookMethodError } from './errors/webhook-method-error.js';
-import { WebhookPayloadError } from './errors/webhook-payload-error.js';
 import type { WebhookHeaders } from './headers.js';
 import { deliveryKey } from './idempotency/delivery-key.js';
 import { MemoryIdempotencyStore } from './idempotency/memory-store.js';
-import { PendingRecords } from './idempotency/pending-records.js';
-import { type RunOnceResult, runOnceNow } from './idempotency/run-once.js';
+import { type RunOnceResult, runOnce } from './idempotency/run-once.js';
 import type { IdempotencyStore, StoredAnswer } from './idempotency/store.js';
 import {
   byteLength,
@@ -28,8 +22,7 @@ import {
   type WebhookSchemaValidators,
 } from './parse.js';
 import type { WebhookEvent, WebhookEventType, WebhookHandlerResult } from './types.js';
-import { isThenable, type MaybePromise } from './maybe-promise.js';
-import { createVerifierNow, type VerifiedWebhook, type WebhookVerifyOptions } from './verify.js';
+import { createVerifier, type WebhookVerifyOptions } from './verify.js';
 import { observeDeliveries, type WebhookOutcomeInfo } from './observe-delivery.js';
 
 /** Passed to every event handler next to the event. */
@@ -51,7 +44,7 @@ export interface WebhookHandlerOptions extends WebhookVerifyOptions {
   /**
    * Event handlers. A delivery of a type without one is answered 400, never silently acknowledged.
    * A key that is not an event type of the document (a typo such as `item.added`) is refused with a
-   * `WebhookConfigError` when the receiver is built, naming the type it likely meant.
+   * `WebhookError` when the receiver is built, naming the type it likely meant.
    */
   on: WebhookEventHandlers;
   /**
@@ -108,57 +101,42 @@ export interface WebhookHandler {
   handle(request: WebhookRequest): Promise<WebhookResponse>;
   /** The configured body limit, for adapters that stop reading early. */
   readonly bodyLimitBytes: number;
-  /**
-   * Resolves once the store has recorded every event already answered (or its failure has gone
-   * to `onError`). A delivery is answered as soon as its handler is done; a store that writes
-   * over the network (Redis, PostgreSQL) records it just after. On shutdown, stop accepting
-   * deliveries, await `flush()`, then close the store's client. Optional for a handler of your
-   * own; `createWebhookHandler`'s always has it.
-   */
-  flush?(): Promise<void>;
 }
 
 /**
  * The answer to every processed event whose type has no answer body: one shared, frozen object,
- * so a delivery allocates none and the memory store keeps a reference, not a copy, per event.
+ * so the memory store keeps a reference, not a copy, per event.
  */
 const PROCESSED: StoredAnswer = Object.freeze({ status: 200, body: '{"ok":true}' });
 
 const handlerFailed = (eventType: string, cause: unknown) =>
-  new WebhookHandlerError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
+  new WebhookError('handler_failed', `The ${eventType} handler failed`, { eventType, cause });
 /** Where the core tells its observer the event type, once parsed (undefined: nobody asked). */
 type Seen = { eventType?: string } | undefined;
-/** The core as the adapters call it: synchronous when every step of the delivery was. */
-type RespondNow = (request: WebhookRequest) => MaybePromise<WebhookResponse>;
 
-const respondNowOf = new WeakMap<WebhookHandler, RespondNow>();
+/** The handlers `createWebhookHandler` built: the adapters hand them an `UnreadBody`. */
+const ownHandlers = new WeakSet<WebhookHandler>();
 
 /**
  * What an adapter hands the core in place of the bytes when it stopped reading a body (over the
  * limit, or past its read deadline): the core answers it and reports it (`onError`, `onOutcome`,
- * the span, the outcome header) like any other refusal. Only for a handler built here (`respondNow`).
+ * the span, the outcome header) like any other refusal. Only for a handler built here.
  */
 export class UnreadBody {
-  constructor(readonly error: WebhookBodyError) {}
+  constructor(readonly error: WebhookError) {}
 }
 
-/**
- * For the adapters: the handler's core without the promise `handle` always returns, so a delivery
- * answered synchronously is written at once. Undefined for a handler this module did not build.
- */
-export function respondNow(handler: WebhookHandler): RespondNow | undefined {
-  return respondNowOf.get(handler);
+/** For the adapters: true for a handler `createWebhookHandler` built, which understands `UnreadBody`. */
+export function isOwnHandler(handler: WebhookHandler): boolean {
+  return ownHandlers.has(handler);
 }
 
 /**
  * Builds the receiver: verify (403), parse and validate (400), then run the event's handler once
  * per event (2xx on success, 5xx on failure so the service retries).
- *
- * Each step waits only on what really is a promise: with node:crypto, the memory
- * store and a handler that returns no promise, a delivery is answered without one.
  */
-export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler & { flush(): Promise<void> } {
-  const verify = createVerifierNow(options);
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+  const verify = createVerifier(options);
   const validators = options.validators ?? documentValidators;
   const store = options.store ?? new MemoryIdempotencyStore();
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
@@ -166,8 +144,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const onError = options.onError ?? logError;
   const handlers = checkEventHandlers(options.on, validators.eventTypes);
   if (!(Number.isSafeInteger(bodyLimitBytes) && bodyLimitBytes > 0))
-    throw new WebhookConfigError('bodyLimitBytes: expected a positive integer');
-  if (!(duplicateWaitMs >= 0)) throw new WebhookConfigError('duplicateWaitMs: expected a number >= 0');
+    throw new WebhookError('invalid_options', 'bodyLimitBytes: expected a positive integer');
+  if (!(duplicateWaitMs >= 0)) throw new WebhookError('invalid_options', 'duplicateWaitMs: expected a number >= 0');
 
   const fail = (error: WebhookError, eventType?: string): WebhookResponse => {
     onError(error, { status: error.status, eventType });
@@ -176,24 +154,27 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   /** Any failure as its answer: a WebhookError as it is, anything else as an unexpected 500. */
   const failure = (error: unknown, eventType: string | undefined): WebhookResponse => {
     if (error instanceof WebhookError) return fail(error, eventType);
-    const unexpected = new WebhookHandlerError('handler_failed', 'Unexpected error in the webhook receiver', {
+    const unexpected = new WebhookError('handler_failed', 'Unexpected error in the webhook receiver', {
       eventType: eventType ?? 'unknown',
       cause: error,
     });
     return fail(unexpected, eventType);
   };
 
-  /** A processed event the store failed to record: its answer stands (run-once.ts `record`), loudly. */
-  const unrecorded = (eventType: string, cause: unknown): void =>
-    onError(
-      new WebhookHandlerError(
-        'store_failed',
-        'The event was processed but the idempotency store could not record it; a duplicate may run it again',
-        { eventType, cause },
-      ),
-      { status: 200, eventType },
+  /** A processed event the store failed to record: its answer stands (run-once.ts), loudly. */
+  const unrecorded = (eventType: string, cause: unknown): void => {
+    const error = new WebhookError(
+      'store_failed',
+      'The event was processed but the idempotency store could not record it; a duplicate may run it again',
+      { eventType, cause },
     );
-  const pending = new PendingRecords();
+    try {
+      onError(error, { status: 200, eventType });
+    } catch {
+      // The handler's effects have happened: a reporter that fails must not turn them into a 5xx
+      // the service would retry.
+    }
+  };
 
   /** What is sent for the handler's result: validated first where the type has an answer body. */
   function toAnswer(eventType: string, result: unknown): StoredAnswer {
@@ -206,7 +187,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     } catch {}
     if (body === undefined || !validate(JSON.parse(body))) {
       const reason = body === undefined ? 'it is not JSON-serialisable' : describeValidationErrors(validate);
-      throw new WebhookHandlerError(
+      throw new WebhookError(
         'invalid_response',
         `The ${eventType} handler returned an answer the document does not allow: ${reason}`,
         { eventType },
@@ -216,20 +197,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   }
 
   /** Runs the event's handler; its failure, thrown or rejected, becomes `handler_failed`. */
-  function run(eventType: string, handler: EventHandler, event: unknown, key: string): MaybePromise<StoredAnswer> {
+  async function run(eventType: string, handler: EventHandler, event: unknown, key: string): Promise<StoredAnswer> {
     let result: unknown;
     try {
-      result = handler(event, { deliveryKey: key });
+      result = await handler(event, { deliveryKey: key });
     } catch (cause) {
       throw handlerFailed(eventType, cause);
     }
-    if (!isThenable(result)) return toAnswer(eventType, result);
-    return Promise.resolve(result).then(
-      (settled) => toAnswer(eventType, settled),
-      (cause: unknown) => {
-        throw handlerFailed(eventType, cause);
-      },
-    );
+    return toAnswer(eventType, result);
   }
 
   function respond(result: RunOnceResult, eventType: string): WebhookResponse {
@@ -241,11 +216,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       );
       return { ...response, headers: { ...response.headers, 'retry-after': '5' } };
     }
-    if (result.kind === 'processed') {
-      const record = result.record;
-      if (record.state === 'failed') unrecorded(eventType, record.error);
-      else if (record.state === 'pending') pending.track(record.settled, (error) => unrecorded(eventType, error));
-    }
+    if (result.kind === 'processed' && result.unrecorded !== undefined) unrecorded(eventType, result.unrecorded.error);
     return textResponse(
       result.answer.status,
       result.answer.body,
@@ -254,7 +225,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   }
 
   /** Parse and validate (400), then the handler, once per event. */
-  function dispatch(body: Uint8Array, seen: Seen): MaybePromise<WebhookResponse> {
+  async function dispatch(body: Uint8Array, seen: Seen): Promise<WebhookResponse> {
     let eventType: string | undefined;
     try {
       const event = parseWebhookEvent(body, validators) as WebhookEvent & { event_type: string };
@@ -262,60 +233,39 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       if (seen !== undefined) seen.eventType = eventType;
       const handler = Object.hasOwn(handlers, eventType) ? handlers[eventType] : undefined;
       if (typeof handler !== 'function') {
-        throw new WebhookPayloadError('unhandled_event_type', `No handler is registered for ${eventType}`, {
+        throw new WebhookError('unhandled_event_type', `No handler is registered for ${eventType}`, {
           eventType,
         });
       }
       const key = deliveryKey(event);
       const type = eventType;
-      const result = runOnceNow(store, key, type, duplicateWaitMs, () => run(type, handler, event, key));
-      if (!isThenable(result)) return respond(result, type);
-      return Promise.resolve(result).then(
-        (settled) => {
-          try {
-            return respond(settled, type);
-          } catch (error) {
-            return failure(error, type);
-          }
-        },
-        (error: unknown) => failure(error, type),
-      );
+      const result = await runOnce(store, key, type, duplicateWaitMs, () => run(type, handler, event, key));
+      return respond(result, type);
     } catch (error) {
       return failure(error, eventType);
     }
   }
 
-  function handleNow(request: WebhookRequest, seen: Seen): MaybePromise<WebhookResponse> {
-    let verified: MaybePromise<VerifiedWebhook>;
+  async function handle(request: WebhookRequest, seen: Seen): Promise<WebhookResponse> {
+    let body: Uint8Array;
     try {
       if (request.method !== undefined && request.method.toUpperCase() !== 'POST') {
-        throw new WebhookMethodError(request.method);
+        throw new WebhookError(
+          'method_not_allowed',
+          `Webhooks are delivered with POST, not ${request.method.toUpperCase()}`,
+        );
       }
       if (request.rawBody instanceof UnreadBody) throw request.rawBody.error;
-      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookBodyError.tooLarge(bodyLimitBytes);
-      verified = verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers });
+      if (byteLength(request.rawBody) > bodyLimitBytes) throw WebhookError.tooLarge(bodyLimitBytes);
+      ({ body } = await verify({ rawBody: request.rawBody as Uint8Array, headers: request.headers }));
     } catch (error) {
       return failure(error, undefined);
     }
-    if (!isThenable(verified)) return dispatch(verified.body, seen);
-    return Promise.resolve(verified).then(
-      (settled) => dispatch(settled.body, seen),
-      (error: unknown) => failure(error, undefined),
-    );
+    return dispatch(body, seen);
   }
 
-  const observed = observeDeliveries(handleNow, options);
-  const receiver = {
-    handle(request: WebhookRequest): Promise<WebhookResponse> {
-      try {
-        return Promise.resolve(observed(request));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    },
-    bodyLimitBytes,
-    flush: () => pending.flush(),
-  };
-  respondNowOf.set(receiver, observed);
+  const observed = observeDeliveries(handle, options);
+  const receiver: WebhookHandler = { handle: async (request) => observed(request), bodyLimitBytes };
+  ownHandlers.add(receiver);
   return receiver;
 }

@@ -8,7 +8,7 @@
  * and a receiver given the same options always agree.
  */
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './document.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 
 /** The header-name options every webhook helper takes. */
 export interface WebhookHeaderNames {
@@ -44,7 +44,7 @@ const DOCUMENT_MAKER = /^x-(.+?)-signature$/.exec(WEBHOOK_SIGNATURE_HEADER)?.[1]
 
 /**
  * Both header names, lowercased: an explicit `signatureHeader`/`timestampHeader` first, then the
- * names `makerName` gives, then the document's. Throws `WebhookConfigError` for a bad value.
+ * names `makerName` gives, then the document's. Throws `WebhookError` for a bad value.
  */
 export function resolveHeaderNames(options: WebhookHeaderNames = {}): ResolvedHeaderNames {
   const maker = makerNames(options.makerName);
@@ -62,12 +62,14 @@ function makerNames(makerName: unknown): ResolvedHeaderNames | undefined {
     !/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(makerName) ||
     /^x-|signature/i.test(makerName)
   ) {
-    throw new WebhookConfigError(
+    throw new WebhookError(
+      'invalid_options',
       "makerName: expected the maker's name alone, such as 'acme' (which gives x-acme-signature)",
     );
   }
   if (DOCUMENT_MAKER === undefined) {
-    throw new WebhookConfigError(
+    throw new WebhookError(
+      'invalid_options',
       `makerName: the document's header ${WEBHOOK_SIGNATURE_HEADER} is not of the form x-<maker>-signature; set signatureHeader and timestampHeader`,
     );
   }
@@ -82,7 +84,7 @@ function makerNames(makerName: unknown): ResolvedHeaderNames | undefined {
 function headerName(value: unknown, fallback: string, option: string): string {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value)) {
-    throw new WebhookConfigError(`${option}: expected a header name such as ${fallback}`);
+    throw new WebhookError('invalid_options', `${option}: expected a header name such as ${fallback}`);
   }
   return value.toLowerCase();
 }

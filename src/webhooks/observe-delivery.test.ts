@@ -8,7 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startOtelRecorder, type OtelRecorder } from '../internal/testing/otel-recorder.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import type { WebhookOutcomeInfo } from './observe-delivery.js';
-import { deliverSigned, examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import {
+  deliverSigned,
+  examples,
+  FAKE_SECRET,
+  OTHER_FAKE_SECRET,
+  referenceDelivery,
+} from '../../test/support/webhooks/fixtures.js';
 
 let otel: OtelRecorder;
 beforeAll(() => {

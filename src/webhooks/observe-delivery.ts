@@ -15,8 +15,7 @@ import {
   type OpenTelemetry,
   type OtelApi,
 } from '../internal/otel-api.js';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
-import type { MaybePromise } from './maybe-promise.js';
+import { WebhookError } from './webhook-error.js';
 import type { WebhookOutcome, WebhookResponse } from './responses.js';
 
 /** One delivery, as `onOutcome` sees it. */
@@ -51,16 +50,16 @@ function codeOf(response: WebhookResponse): string | undefined {
 /**
  * Wraps the core (which fills `seen.eventType` once the event is parsed, when given `seen`) so each
  * delivery is reported. When nobody listens (no `onOutcome`, and tracing off or no SDK registered)
- * a delivery goes straight to the core: no clock, no bookkeeping object, no promise of its own.
+ * a delivery goes straight to the core: no clock and no span.
  */
 export function observeDeliveries<R>(
-  handle: (request: R, seen: { eventType?: string } | undefined) => MaybePromise<WebhookResponse>,
+  handle: (request: R, seen: { eventType?: string } | undefined) => Promise<WebhookResponse>,
   options: ObserveDeliveryOptions,
-): (request: R) => MaybePromise<WebhookResponse> {
+): (request: R) => Promise<WebhookResponse> {
   const { onOutcome, tracing = true } = options;
-  if (typeof tracing !== 'boolean') throw new WebhookConfigError('tracing: expected true or false');
+  if (typeof tracing !== 'boolean') throw new WebhookError('invalid_options', 'tracing: expected true or false');
   if (onOutcome !== undefined && typeof onOutcome !== 'function') {
-    throw new WebhookConfigError('onOutcome: expected a function');
+    throw new WebhookError('invalid_options', 'onOutcome: expected a function');
   }
   if (onOutcome === undefined && !tracing) return (request) => handle(request, undefined);
   if (tracing) openTelemetry();

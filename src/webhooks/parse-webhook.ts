@@ -1,25 +1,14 @@
 import { documentValidators, parseWebhookEvent, type WebhookSchemaValidators } from './parse.js';
 import type { WebhookEvent } from './types.js';
-import { createWebhookVerifier, type WebhookDelivery, type WebhookVerifyOptions } from './verify.js';
-
-export type { WebhookSchemaValidators };
+import { verifyWebhook, type WebhookDelivery, type WebhookVerifyOptions } from './verify.js';
 
 /**
- * Builds verify + parse + validate once: the returned function takes a delivery and gives the typed
- * event, or throws `WebhookVerificationError` (signature, 403) or `WebhookPayloadError` (body, 400).
- * Use it when you route and answer yourself; `createWebhookHandler` adds dispatch and exactly-once.
+ * Verify + parse + validate one delivery: the typed event, or a `WebhookError` (403 for the
+ * signature, 400 for the body). Use it when you route and answer yourself; `createWebhookHandler`
+ * adds dispatch and exactly-once.
  */
-export function createWebhookParser(
-  options: WebhookVerifyOptions & { validators?: WebhookSchemaValidators },
-): (delivery: WebhookDelivery) => WebhookEvent {
-  const verify = createWebhookVerifier(options);
-  const validators = options.validators ?? documentValidators;
-  return (delivery) => parseWebhookEvent(verify(delivery).body, validators);
-}
-
-/** One-off verify + parse + validate; see `createWebhookParser`. */
 export function parseWebhook(
   input: WebhookVerifyOptions & WebhookDelivery & { validators?: WebhookSchemaValidators },
 ): WebhookEvent {
-  return createWebhookParser(input)(input);
+  return parseWebhookEvent(verifyWebhook(input).body, input.validators ?? documentValidators);
 }

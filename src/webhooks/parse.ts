@@ -1,4 +1,4 @@
-import { WebhookPayloadError } from './errors/webhook-payload-error.js';
+import { WebhookError } from './webhook-error.js';
 import {
   WEBHOOK_EVENT_TYPES,
   webhookRequestValidators,
@@ -47,7 +47,7 @@ export function ownValidator(
 
 /**
  * Parses verified bytes and validates them against the schema of their `event_type`, giving the
- * typed event. Throws `WebhookPayloadError` (400) for invalid JSON, an unknown event type, or a
+ * typed event. Throws `WebhookError` (400) for invalid JSON, an unknown event type, or a
  * body that does not match. Extra keys are accepted: the document never closes received objects.
  */
 export function parseWebhookEvent(
@@ -58,27 +58,23 @@ export function parseWebhookEvent(
   try {
     data = JSON.parse(UTF8.decode(body));
   } catch (error) {
-    throw new WebhookPayloadError('invalid_json', `The webhook body is not valid JSON: ${(error as Error).message}`);
+    throw new WebhookError('invalid_json', `The webhook body is not valid JSON: ${(error as Error).message}`);
   }
   const eventType =
     data !== null && typeof data === 'object' ? (data as { event_type?: unknown }).event_type : undefined;
   if (typeof eventType !== 'string') {
-    throw new WebhookPayloadError('unknown_event_type', 'The webhook body has no string event_type');
+    throw new WebhookError('unknown_event_type', 'The webhook body has no string event_type');
   }
   const validate = ownValidator(validators.request, eventType);
   if (!validate) {
-    throw new WebhookPayloadError(
-      'unknown_event_type',
-      `Unknown event type ${JSON.stringify(eventType.slice(0, 100))}`,
-      { eventType },
-    );
+    throw new WebhookError('unknown_event_type', `Unknown event type ${JSON.stringify(eventType.slice(0, 100))}`, {
+      eventType,
+    });
   }
   if (!validate(data)) {
-    throw new WebhookPayloadError(
-      'invalid_payload',
-      `Invalid ${eventType} webhook: ${describeValidationErrors(validate)}`,
-      { eventType },
-    );
+    throw new WebhookError('invalid_payload', `Invalid ${eventType} webhook: ${describeValidationErrors(validate)}`, {
+      eventType,
+    });
   }
   return data as WebhookEvent;
 }

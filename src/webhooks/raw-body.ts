@@ -1,4 +1,4 @@
-import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { WebhookError } from './webhook-error.js';
 
 /** The exact bytes received: a string (decoded as UTF-8), a Buffer or any Uint8Array. */
 export type WebhookRawBody = string | Uint8Array;
@@ -16,12 +16,12 @@ export function toRawBytes(rawBody: unknown): Uint8Array {
   if (typeof rawBody === 'string') return new TextEncoder().encode(rawBody);
   if (rawBody instanceof Uint8Array) return rawBody;
   if (rawBody === undefined || rawBody === null) {
-    throw new WebhookVerificationError('body_not_raw', `No raw request body was given. ${NOT_RAW_HINT}`);
+    throw new WebhookError('body_not_raw', `No raw request body was given. ${NOT_RAW_HINT}`);
   }
   const kind = Array.isArray(rawBody)
     ? 'an array'
     : typeof rawBody === 'object'
       ? 'an already parsed object'
       : `a ${typeof rawBody}`;
-  throw new WebhookVerificationError('body_not_raw', `The request body is ${kind}, not the raw bytes. ${NOT_RAW_HINT}`);
+  throw new WebhookError('body_not_raw', `The request body is ${kind}, not the raw bytes. ${NOT_RAW_HINT}`);
 }

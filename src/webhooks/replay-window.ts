@@ -1,4 +1,4 @@
-import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { WebhookError } from './webhook-error.js';
 
 /**
  * Default replay window: a delivery whose timestamp is more than 300 seconds before or after the
@@ -19,7 +19,7 @@ const MILLISECONDS_THRESHOLD = 1e11;
  */
 export function parseTimestampSeconds(value: string): number {
   if (!TIMESTAMP.test(value)) {
-    throw new WebhookVerificationError(
+    throw new WebhookError(
       'bad_timestamp',
       'The signature timestamp header is not a Unix time in seconds or milliseconds',
     );
@@ -35,7 +35,7 @@ export function assertWithinWindow(timestampSeconds: number, nowMs: number, tole
   // Rounded away from zero so the reported skew is never inside the window it failed.
   const skewSeconds = Math.sign(skew) * Math.ceil(Math.abs(skew));
   const direction = skew < 0 ? `${-skewSeconds} s in the past` : `${skewSeconds} s in the future`;
-  throw new WebhookVerificationError(
+  throw new WebhookError(
     'timestamp_outside_window',
     `The signature timestamp is ${direction}, outside the replay window of ±${toleranceSeconds} s (check the server clock)`,
     { skewSeconds },

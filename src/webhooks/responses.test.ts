@@ -3,10 +3,10 @@
  * answer, and `Allow: POST` on a 405 that `onError` hears about like any other refusal.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookMethodError } from './errors/webhook-method-error.js';
+import { WebhookError } from './webhook-error.js';
 import { createWebhookHandler } from './handler.js';
 import { WEBHOOK_OUTCOME_HEADER } from './responses.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
 
 function setup() {
   const reported: { error: unknown; status: number }[] = [];
@@ -46,6 +46,6 @@ describe('receiver answers', () => {
     });
     expect(reported).toHaveLength(1);
     expect(reported[0]!.status).toBe(405);
-    expect(reported[0]!.error).toBeInstanceOf(WebhookMethodError);
+    expect(reported[0]!.error).toBeInstanceOf(WebhookError);
   });
 });

@@ -1,4 +1,4 @@
-import type { WebhookError } from './errors/webhook-error.js';
+import type { WebhookError } from './webhook-error.js';
 
 /**
  * Default body limit: 1 MiB. Deliveries are small JSON envelopes (spec §6), so anything near this

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import { nodeCrypto } from './node-crypto.js';
 
 /**
@@ -25,11 +25,14 @@ export interface SigningKey {
  */
 export function toSigningKeys(secret: unknown): SigningKey[] {
   const list: unknown[] = Array.isArray(secret) ? secret : [secret];
-  if (list.length === 0) throw new WebhookConfigError('webhook secret: at least one secret is required');
+  if (list.length === 0) throw new WebhookError('invalid_options', 'webhook secret: at least one secret is required');
   const crypto = nodeCrypto();
   return list.map((entry, index) => {
     if (typeof entry !== 'string' || entry.length === 0) {
-      throw new WebhookConfigError(`webhook secret #${index + 1}: expected a non-empty string (the game's S2S key)`);
+      throw new WebhookError(
+        'invalid_options',
+        `webhook secret #${index + 1}: expected a non-empty string (the game's S2S key)`,
+      );
     }
     const bytes = new TextEncoder().encode(entry);
     return { bytes, node: crypto?.createSecretKey(bytes) };

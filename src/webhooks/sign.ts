@@ -36,7 +36,7 @@ export interface SignedWebhook<B extends string | Uint8Array = string | Uint8Arr
 
 /**
  * Signs a payload the way the service does (spec §6 Signature rule), for tests, fixtures and tools
- * that replay deliveries. Throws `WebhookConfigError` for an empty secret or a bad header name.
+ * that replay deliveries. Throws `WebhookError` for an empty secret or a bad header name.
  */
 export function signWebhook<P extends SignablePayload>(options: SignWebhookOptions<P>): SignedWebhook<SignedBody<P>> {
   const [key] = toSigningKeys(options.secret);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSigningKeys } from './secrets.js';
 import { computeSignature, matchesAnyKey } from './signature.js';
-import { FAKE_SECRET, referenceSignature } from './testing/fixtures.js';
+import { FAKE_SECRET, referenceSignature } from '../../test/support/webhooks/fixtures.js';
 
 const body = new TextEncoder().encode('{"event_type":"item.add"}');
 const reference = referenceSignature(FAKE_SECRET, '1764518460', body);

@@ -1,5 +1,5 @@
 import { assertType, describe, expectTypeOf, it } from 'vitest';
-import { createWebhookHandler, type WebhookHandler } from './handler.js';
+import { createWebhookHandler } from './handler.js';
 import type { WebhookAnswer, WebhookEvent, WebhookEventType } from './types.js';
 
 declare const event: WebhookEvent;
@@ -60,15 +60,5 @@ describe('createWebhookHandler handlers are typed per event', () => {
       // @ts-expect-error not an event type of the document
       on: { 'item.gift': () => {} },
     });
-  });
-});
-
-describe('flush', () => {
-  it("is always on createWebhookHandler's result, optional on a WebhookHandler of your own", () => {
-    const handler = createWebhookHandler({ secret: 'fake', on: {} });
-    expectTypeOf(handler.flush).toEqualTypeOf<() => Promise<void>>();
-    const own: WebhookHandler = { handle: () => Promise.reject(new Error('unused')), bodyLimitBytes: 1 };
-    // @ts-expect-error a handler of your own need not have flush: call it as own.flush?.()
-    void own.flush();
   });
 });

@@ -1,13 +1,12 @@
-import { WebhookConfigError } from './errors/webhook-config-error.js';
-import { WebhookVerificationError } from './errors/webhook-verification-error.js';
+import { WebhookError } from './webhook-error.js';
 import { readHeader, resolveHeaderNames, type WebhookHeaderNames, type WebhookHeaders } from './headers.js';
 import { toRawBytes, type WebhookRawBody } from './raw-body.js';
 import { assertWithinWindow, DEFAULT_TOLERANCE_SECONDS, parseTimestampSeconds } from './replay-window.js';
 import { toSigningKeys, type SigningKey, type WebhookSecret } from './secrets.js';
-import { computeSignature, hasNodeSignature, matchesAnyKey, signatureBytes } from './signature.js';
+import { hasNodeSignature, matchesAnyKey, requireNodeCrypto, signatureBytes } from './signature.js';
 import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
 
-/** How deliveries are checked; shared by `verifyWebhook`, `createWebhookVerifier` and the handler. */
+/** How deliveries are checked; shared by `verifyWebhook`, `verifyWebhookAsync` and the handler. */
 export interface WebhookVerifyOptions extends WebhookHeaderNames {
   /** The game's S2S key (spec §6 Signature rule), or several while rotating keys. */
   secret: WebhookSecret;
@@ -43,13 +42,13 @@ interface PreparedVerifier {
   precheck(delivery: WebhookDelivery): { body: Uint8Array; timestamp: string; signature: Uint8Array };
 }
 
-/** Reads the options once (keys imported, names lowercased); throws `WebhookConfigError` for bad ones. */
+/** Reads the options once (keys imported, names lowercased); throws `invalid_options` for bad ones. */
 function prepare(options: WebhookVerifyOptions): PreparedVerifier {
   const keys = toSigningKeys(options.secret);
   const { signature: signatureHeader, timestamp: timestampHeader } = resolveHeaderNames(options);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   if (tolerance !== false && !(typeof tolerance === 'number' && tolerance >= 0 && Number.isFinite(tolerance))) {
-    throw new WebhookConfigError('toleranceSeconds: expected a finite number of seconds >= 0, or false');
+    throw new WebhookError('invalid_options', 'toleranceSeconds: expected a finite number of seconds >= 0, or false');
   }
   const now = options.now ?? Date.now;
 
@@ -58,16 +57,11 @@ function prepare(options: WebhookVerifyOptions): PreparedVerifier {
     const body = toRawBytes(rawBody);
     const signature = readHeader(headers, signatureHeader);
     const timestamp = readHeader(headers, timestampHeader);
-    if (signature === undefined)
-      throw new WebhookVerificationError('missing_header', `Missing the ${signatureHeader} header`);
-    if (timestamp === undefined)
-      throw new WebhookVerificationError('missing_header', `Missing the ${timestampHeader} header`);
+    if (signature === undefined) throw new WebhookError('missing_header', `Missing the ${signatureHeader} header`);
+    if (timestamp === undefined) throw new WebhookError('missing_header', `Missing the ${timestampHeader} header`);
     const received = signatureBytes(signature);
     if (received === undefined) {
-      throw new WebhookVerificationError(
-        'malformed_signature',
-        `The ${signatureHeader} header is not 64 lowercase hex characters`,
-      );
+      throw new WebhookError('malformed_signature', `The ${signatureHeader} header is not 64 lowercase hex characters`);
     }
     if (tolerance !== false) assertWithinWindow(parseTimestampSeconds(timestamp), now(), tolerance);
     return { body, timestamp, signature: received };
@@ -76,47 +70,20 @@ function prepare(options: WebhookVerifyOptions): PreparedVerifier {
 }
 
 const noMatch = () =>
-  new WebhookVerificationError(
+  new WebhookError(
     'no_matching_signature',
     'The signature does not match the body and timestamp for any configured secret',
   );
 
 /**
- * Reads the options once (keys imported, names lowercased) and returns a function that checks one
- * delivery. Throws `WebhookConfigError` for bad options, or on a runtime without `node:crypto`
- * (use `createAsyncWebhookVerifier` there); the returned function throws only
- * `WebhookVerificationError`, whatever it is given.
+ * For the receiver core: reads the options once (keys imported, names lowercased; a
+ * `WebhookError` `invalid_options` for bad ones) and returns the check of one delivery, with
+ * `node:crypto` where the runtime has it and WebCrypto elsewhere.
  */
-export function createWebhookVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => VerifiedWebhook {
-  const verify = createVerifierNow(options);
-  // Fails now, with a message naming the alternative, rather than on the first delivery.
-  if (!hasNodeSignature()) computeSignature('probe', '0', new Uint8Array(0));
-  return verify as (delivery: WebhookDelivery) => VerifiedWebhook;
-}
-
-/**
- * Like `createWebhookVerifier`, but runs on every runtime: `node:crypto` where there is one (Node,
- * Bun, Deno), WebCrypto elsewhere (Cloudflare Workers without `nodejs_compat`). The returned
- * function rejects only with `WebhookVerificationError`.
- */
-export function createAsyncWebhookVerifier(
-  options: WebhookVerifyOptions,
-): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
-  const verify = createVerifierNow(options);
-  return async (delivery) => verify(delivery);
-}
-
-/**
- * For the receiver core: verifies synchronously where `node:crypto` is (no promise per delivery),
- * and gives a promise only where WebCrypto has to be awaited. Throws (or rejects with)
- * `WebhookVerificationError` only.
- */
-export function createVerifierNow(
-  options: WebhookVerifyOptions,
-): (delivery: WebhookDelivery) => VerifiedWebhook | Promise<VerifiedWebhook> {
+export function createVerifier(options: WebhookVerifyOptions): (delivery: WebhookDelivery) => Promise<VerifiedWebhook> {
   const { keys, precheck } = prepare(options);
   if (hasNodeSignature()) {
-    return (delivery) => {
+    return async (delivery) => {
       const { body, timestamp, signature } = precheck(delivery);
       if (!matchesAnyKey(keys, timestamp, body, signature)) throw noMatch();
       return { body, timestamp };
@@ -131,15 +98,22 @@ export function createVerifierNow(
 
 /**
  * Checks one delivery (spec §6 Signature rule): HMAC-SHA256, lowercase hex, over
- * `<timestamp header>.<raw body>`, compared in constant time, inside the replay window.
- * Throws `WebhookVerificationError` on any failure. For many deliveries, build the verifier once
- * with `createWebhookVerifier`.
+ * `<timestamp header>.<raw body>`, compared in constant time, inside the replay window. Throws a
+ * `WebhookError` (403 codes, or `body_not_raw`) on any failure, and `invalid_options` for bad
+ * options or on a runtime without `node:crypto` (use `verifyWebhookAsync` there).
  */
 export function verifyWebhook(input: WebhookVerifyOptions & WebhookDelivery): VerifiedWebhook {
-  return createWebhookVerifier(input)(input);
+  requireNodeCrypto('verifyWebhook');
+  const { keys, precheck } = prepare(input);
+  const { body, timestamp, signature } = precheck(input);
+  if (!matchesAnyKey(keys, timestamp, body, signature)) throw noMatch();
+  return { body, timestamp };
 }
 
-/** One-off `createAsyncWebhookVerifier`, for runtimes without `node:crypto`. */
-export function verifyWebhookAsync(input: WebhookVerifyOptions & WebhookDelivery): Promise<VerifiedWebhook> {
-  return createAsyncWebhookVerifier(input)(input);
+/**
+ * `verifyWebhook` on every runtime: `node:crypto` where there is one (Node, Bun, Deno), WebCrypto
+ * elsewhere (Cloudflare Workers without `nodejs_compat`). Rejects with a `WebhookError`.
+ */
+export async function verifyWebhookAsync(input: WebhookVerifyOptions & WebhookDelivery): Promise<VerifiedWebhook> {
+  return createVerifier(input)(input);
 }

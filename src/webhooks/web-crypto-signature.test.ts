@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSigningKeys } from './secrets.js';
 import { matchesAnyKey } from './signature.js';
-import { FAKE_SECRET, OTHER_FAKE_SECRET, referenceSignature } from './testing/fixtures.js';
+import { FAKE_SECRET, OTHER_FAKE_SECRET, referenceSignature } from '../../test/support/webhooks/fixtures.js';
 import { matchesAnyKeyWebCrypto } from './web-crypto-signature.js';
 
 const secretArb = fc.string({ minLength: 1, maxLength: 64 });

@@ -4,33 +4,35 @@
  * the alternative, and the async verifier and the handler verify with WebCrypto alone.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookConfigError } from './errors/webhook-config-error.js';
+import { WebhookError } from './webhook-error.js';
 import { createWebhookHandler } from './handler.js';
 import { toSigningKeys } from './secrets.js';
 import { computeSignature, hasNodeSignature, matchesAnyKey } from './signature.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from './testing/fixtures.js';
-import { createAsyncWebhookVerifier, createWebhookVerifier } from './verify.js';
+import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../../test/support/webhooks/fixtures.js';
+import { verifyWebhook, verifyWebhookAsync } from './verify.js';
 
 vi.mock('./node-crypto.js', () => ({ nodeCrypto: () => undefined }));
 
 const lacks = (what: string) =>
-  new WebhookConfigError(
+  new WebhookError(
+    'invalid_options',
     `${what} is synchronous and needs node:crypto, which this runtime lacks; ` +
-      'use createWebhookHandler / createFetchHandler or createAsyncWebhookVerifier (WebCrypto) instead',
+      'use createWebhookHandler / createFetchHandler or verifyWebhookAsync (WebCrypto) instead',
   );
 
 describe('without node:crypto', () => {
-  it('the synchronous verifier refuses when it is built, naming the alternatives', () => {
+  it('the synchronous verifier refuses before looking at the delivery, naming the alternatives', () => {
     expect(hasNodeSignature()).toBe(false);
-    expect(() => createWebhookVerifier({ secret: FAKE_SECRET })).toThrow(lacks('Signing'));
-    expect(() => computeSignature(FAKE_SECRET, '0', new Uint8Array(0))).toThrow(WebhookConfigError);
+    expect(() => verifyWebhook({ secret: FAKE_SECRET, rawBody: '', headers: {} })).toThrow(lacks('verifyWebhook'));
+    expect(() => computeSignature(FAKE_SECRET, '0', new Uint8Array(0))).toThrow(WebhookError);
     const keys = toSigningKeys(FAKE_SECRET);
     expect(() => matchesAnyKey(keys, '0', new Uint8Array(0), '0'.repeat(64))).toThrow(lacks('Verifying'));
   });
 
   it('the async verifier checks with WebCrypto', async () => {
     const delivery = referenceDelivery(examples['item.add']);
-    const verified = await createAsyncWebhookVerifier({ secret: FAKE_SECRET })({
+    const verified = await verifyWebhookAsync({
+      secret: FAKE_SECRET,
       rawBody: delivery.body,
       headers: delivery.headers,
     });
@@ -38,7 +40,7 @@ describe('without node:crypto', () => {
     expect(verified.timestamp).toBe(delivery.timestamp);
     const forged = referenceDelivery(examples['item.add'], { secret: OTHER_FAKE_SECRET });
     await expect(
-      createAsyncWebhookVerifier({ secret: FAKE_SECRET })({ rawBody: forged.body, headers: forged.headers }),
+      verifyWebhookAsync({ secret: FAKE_SECRET, rawBody: forged.body, headers: forged.headers }),
     ).rejects.toMatchObject({ code: 'no_matching_signature' });
   });
 

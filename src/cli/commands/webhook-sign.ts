@@ -3,7 +3,7 @@
  * with curl or another client. The body is signed byte for byte as read.
  */
 import type { Command } from 'commander';
-import { signWebhook } from '../../webhooks/index.js';
+import { signWebhook } from '../../webhooks/sign.js';
 import type { CliIo } from '../cli-error.js';
 import { headerNamesFrom, readRaw, secretFrom, withHeaderNameFlags, type HeaderNameFlags } from '../read-input.js';
 

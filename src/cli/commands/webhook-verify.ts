@@ -8,7 +8,7 @@
  * names carry the maker's name), those are used and named.
  */
 import type { Command } from 'commander';
-import { verifyWebhook, WebhookVerificationError } from '../../webhooks/index.js';
+import { verifyWebhook, WebhookError } from '../../webhooks/index.js';
 import { CliError, type CliIo } from '../cli-error.js';
 import {
   headerNamesFrom,
@@ -89,7 +89,7 @@ export function registerWebhookVerify(webhook: Command, io: CliIo): void {
         timestampHeader: names.timestamp,
       });
     } catch (error) {
-      if (error instanceof WebhookVerificationError) throw new CliError(`invalid: ${error.code}: ${error.message}`, 1);
+      if (error instanceof WebhookError) throw new CliError(`invalid: ${error.code}: ${error.message}`, 1);
       throw error;
     }
     io.out('valid: the signature matches the body and timestamp');

@@ -2,7 +2,7 @@
  * One delivery attempt: POST the signed body, wait for the answer under a time-out that runs on the
  * emulator clock (so `clock.advance` can trigger it), and record what happened for the inspector.
  */
-import { WEBHOOK_OUTCOME_HEADER } from '../../webhooks/index.js';
+import { WEBHOOK_OUTCOME_HEADER } from '../../webhooks/responses.js';
 import type { FlowClock } from './flow-clock.js';
 import type { StopSignal } from './stop-signal.js';
 import type { Transport } from './transport.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler, verifyWebhook } from '../../webhooks/index.js';
-import { listen } from '../../webhooks/testing/servers.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { createNodeMiddleware } from '../../webhooks/index.js';
 import { deliveryTestEnv, FAKE_KEY, GAME_URL } from '../testing/flow-env.js';
 import { scriptedGame } from '../testing/scripted-game.js';

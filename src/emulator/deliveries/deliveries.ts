@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '../../webhooks/index.js';
-import { signWebhook } from '../../webhooks/index.js';
+import { signWebhook } from '../../webhooks/sign.js';
 import type { IdFactory } from '../state/ids.js';
 import { type AttemptKind, type AttemptRecord, type AttemptResult, sendAttempt } from './attempt.js';
 import type { DeliveryLog, DeliveryRecord } from './delivery-log.js';

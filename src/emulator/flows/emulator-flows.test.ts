@@ -9,9 +9,9 @@ import {
   createNodeMiddleware,
   createWebhookHandler,
   type WebhookEvent,
-  type WebhookEventHandlers,
 } from '../../webhooks/index.js';
-import { listen } from '../../webhooks/testing/servers.js';
+import type { WebhookEventHandlers } from '../../webhooks/handler.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';

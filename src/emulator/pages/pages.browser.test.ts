@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { createNodeMiddleware, createWebhookHandler, type WebhookEvent } from '../../webhooks/index.js';
-import { listen } from '../../webhooks/testing/servers.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';

@@ -13,7 +13,7 @@
  *   subscribed to daily_reward.get.
  */
 import { webhookResponseValidators } from '../../webhooks/document.js';
-import type { WebhookAnswer } from '../../webhooks/index.js';
+import type { WebhookAnswer } from '../../webhooks/types.js';
 import { describeValidationErrors } from '../../webhooks/parse.js';
 import { FlowError } from '../errors/flow-error.js';
 import type { StoredRecord } from '../state/collection.js';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { createWebhookHandler } from '../../webhooks/handler.js';
 import { MemoryIdempotencyStore } from '../../webhooks/idempotency/memory-store.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../../webhooks/testing/fixtures.js';
-import { createTestSchema } from '../testing/postgres-schema.js';
-import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { createTestSchema } from '../../../test/support/stores/postgres-schema.js';
+import { DATABASE_URL, describeWithService, probeService } from '../../../test/support/stores/services.js';
 import { grantOnce } from './grant-once.js';
 
 const postgres = await probeService('postgres', DATABASE_URL);

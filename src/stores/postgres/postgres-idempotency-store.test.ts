@@ -2,14 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+import { describeStoreContract } from '../../../test/support/webhooks/store-contract.js';
 // A free port is one nothing listens on: the store's connection there is refused.
-import { freePort as closedPort } from '../testing/local-servers.js';
-import { createTestSchema } from '../testing/postgres-schema.js';
-import { DATABASE_URL, describeWithService, probeService, runId } from '../testing/services.js';
+import { freePort as closedPort } from '../../../test/support/stores/local-servers.js';
+import { createTestSchema } from '../../../test/support/stores/postgres-schema.js';
+import { DATABASE_URL, describeWithService, probeService, runId } from '../../../test/support/stores/services.js';
 import { createWebhookHandler } from '../../webhooks/handler.js';
-import type { WebhookError } from '../../webhooks/errors/webhook-error.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../../webhooks/testing/fixtures.js';
+import type { WebhookError } from '../../webhooks/webhook-error.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
 import { recordDelivery } from './grant-once.js';
 import { migrate, migrationStatements } from './migrate.js';
 import { PostgresNotMigratedError } from './not-migrated-error.js';
@@ -44,63 +44,6 @@ describeStoreContract(
   { inProcess: true },
 );
 
-/** Runs `test` with a store on a fresh PGlite whose every statement is recorded in `statements`. */
-async function withCountingStore(test: (store: PostgresIdempotencyStore, statements: string[]) => Promise<void>) {
-  const db = new PGlite();
-  try {
-    await migrate(db);
-    const statements: string[] = [];
-    const counting = {
-      query: (text: string, params?: unknown[]) => {
-        statements.push(text);
-        return db.query(text, params);
-      },
-    };
-    await test(new PostgresIdempotencyStore({ client: counting }), statements);
-  } finally {
-    await db.close();
-  }
-}
-
-describe('PostgresIdempotencyStore batches concurrent calls (group commit)', () => {
-  it('200 concurrent claims, then 200 completions, take a few statements, not 400', () =>
-    withCountingStore(async (store, statements) => {
-      const keys = Array.from({ length: 200 }, (_, index) => `batched-${index}`);
-      const claims = await Promise.all(keys.map((key) => store.claim(key)));
-      const tokens = claims.map((claim) => (claim.state === 'claimed' ? claim.token : ''));
-      expect(tokens.every(Boolean)).toBe(true);
-      expect(statements.length).toBeLessThanOrEqual(4);
-      await Promise.all(
-        keys.map((key, index) => store.complete(key, tokens[index]!, { status: 200, body: `${index}` })),
-      );
-      expect(statements.length).toBeLessThanOrEqual(8);
-      expect(await store.claim('batched-7')).toEqual({ state: 'done', answer: { status: 200, body: '7' } });
-    }));
-
-  it('carries completions and claims that meet in one batch in one statement, a key at most once', () =>
-    withCountingStore(async (store, statements) => {
-      const first = await store.claim('a');
-      const other = await store.claim('b');
-      if (first.state !== 'claimed' || other.state !== 'claimed') throw new Error('expected two claims');
-      statements.length = 0;
-      // In one tick: a's completion, a duplicate of a, b's duplicate (still in flight), a new c.
-      const [completed, duplicate, inFlight, fresh] = await Promise.all([
-        store.complete('a', first.token, { status: 200, body: 'A' }),
-        store.claim('a'),
-        store.claim('b'),
-        store.claim('c'),
-      ]);
-      // One statement for a's completion and the claims of b and c; a's duplicate waits for the
-      // next one, since a statement must not touch a row twice, and so sees a done.
-      expect(statements).toHaveLength(2);
-      expect(statements[0]).toMatch(/UPDATE[\s\S]*INSERT/);
-      expect(completed).toBeUndefined();
-      expect(duplicate).toEqual({ state: 'done', answer: { status: 200, body: 'A' } });
-      expect(inFlight).toEqual({ state: 'in_flight' });
-      expect(fresh).toMatchObject({ state: 'claimed' });
-    }));
-});
-
 /**
  * Every call of the store (and `recordDelivery`) on a schema where `migrate()` never ran rejects
  * with `PostgresNotMigratedError` naming `migrate()`; through the receiver, the delivery is 503 (the
@@ -115,7 +58,7 @@ async function expectToAskForMigrate(client: pg.Pool | PGlite, schema: string | 
     'using the store, or apply its migrations/*.sql with your own migration tool';
   for (const attempt of [
     () => store.claim('k1'),
-    () => Promise.all([store.claim('k2'), store.claim('k3')]), // one batch
+    () => Promise.all([store.claim('k2'), store.claim('k3')]), // concurrent calls
     () => store.complete('k1', 'token', { status: 200, body: '{}' }),
     () => store.release('k1', 'token'),
     () => store.deleteExpired(),

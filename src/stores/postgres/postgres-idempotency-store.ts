@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimResult, IdempotencyStore, StoredAnswer } from '../../webhooks/idempotency/store.js';
 import { storeTimes, type StoreTimesOptions } from '../../webhooks/idempotency/store-times.js';
-import { BatchQueue, type KeyClaim as Claim, STORE_BATCHING, sendClaimsAndCompletions } from '../batch-queue.js';
 import { notMigrated } from './not-migrated-error.js';
 import { qualify, type SqlClient } from './sql-client.js';
 
 /** Options of `PostgresIdempotencyStore`. */
 export interface PostgresIdempotencyStoreOptions extends StoreTimesOptions {
   /**
-   * A pg `Pool` (or `Client`) or a PGlite instance that you create and close. Give the pool a
+   * A pg `Pool` or a PGlite instance that you create and close (a single pg `Client` also works,
+   * but runs one query at a time, so concurrent deliveries queue on it). Give the pool a
    * `connectionTimeoutMillis` so an unreachable database throws quickly (answered 503).
    */
   client: SqlClient;
@@ -22,11 +22,6 @@ interface ClaimRow {
   body: string | null;
 }
 
-/** A claim (`answer` absent) or a completion (`answer`: what to record), as one batch carries them. */
-interface Write extends Claim {
-  answer?: StoredAnswer;
-}
-
 /**
  * Idempotency store shared by every instance through PostgreSQL. A claim inserts the key and does
  * nothing on conflict, unless the row there has expired (a crashed owner's lease, or a processed
@@ -34,13 +29,6 @@ interface Write extends Claim {
  * Only the token's owner can complete or release. Errors are thrown, so the receiver answers 503;
  * on a schema where `migrate()` never ran, a `PostgresNotMigratedError` that says to run it.
  * Times are the database's clock, so instances with skewed clocks still agree.
- *
- * Claims and completions that arrive while the store is busy go to PostgreSQL together, in one
- * statement and so one commit: one queue for both, since the receiver answers before its
- * completion is recorded, so a completion can wait for the next claims'
- * statement and share its commit. If
- * the batches of two instances cross on duplicates and deadlock, PostgreSQL aborts one statement
- * and its items are retried one by one.
  */
 export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #client: SqlClient;
@@ -52,8 +40,6 @@ export class PostgresIdempotencyStore implements IdempotencyStore {
   readonly #complete: string;
   readonly #release: string;
   readonly #prune: string;
-  readonly #writeMany: string;
-  readonly #writes: BatchQueue<Write, ClaimRow | undefined>;
 
   constructor(options: PostgresIdempotencyStoreOptions) {
     this.#client = options.client;
@@ -76,39 +62,12 @@ FROM (SELECT 1) AS one LEFT JOIN ${table} AS d ON d.delivery_key = $1 AND d.expi
   expires_at = statement_timestamp() + $5 * interval '1 millisecond' WHERE delivery_key = $1 AND token = $2`;
     this.#release = `DELETE FROM ${table} WHERE delivery_key = $1 AND token = $2`;
     this.#prune = `DELETE FROM ${table} WHERE expires_at <= statement_timestamp()`;
-    // The same two statements over arrays, for a batch (batch-queue.ts): completions and claims in
-    // one statement, so one commit for all. Keys are distinct within a batch (a statement must not
-    // touch a row twice), so its completions and claims never meet, and claims are inserted in key
-    // order, so two batches that share keys lock them in the same order.
-    this.#writeMany = `WITH completion AS (
-  UPDATE ${table} AS d SET token = NULL, status = v.status, body = v.body,
-    expires_at = statement_timestamp() + $7 * interval '1 millisecond'
-  FROM unnest($3::text[], $4::text[], $5::int[], $6::text[]) AS v(delivery_key, token, status, body)
-  WHERE d.delivery_key = v.delivery_key AND d.token = v.token
-), input AS (
-  SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS i(delivery_key, token, n)
-), claim AS (
-  INSERT INTO ${table} AS d (delivery_key, token, expires_at)
-  SELECT delivery_key, token, statement_timestamp() + $8 * interval '1 millisecond' FROM input ORDER BY delivery_key
-  ON CONFLICT (delivery_key) DO UPDATE SET token = EXCLUDED.token, status = NULL, body = NULL, expires_at = EXCLUDED.expires_at
-  WHERE d.expires_at <= statement_timestamp()
-  RETURNING d.delivery_key
-)
-SELECT c.delivery_key IS NOT NULL AS claimed, d.status, d.body
-FROM input AS i LEFT JOIN claim AS c ON c.delivery_key = i.delivery_key
-LEFT JOIN ${table} AS d ON d.delivery_key = i.delivery_key AND d.expires_at > statement_timestamp()
-ORDER BY i.n`;
-    this.#writes = new BatchQueue<Write, ClaimRow | undefined>({
-      ...STORE_BATCHING,
-      keyOf: (write) => write.key,
-      runOne: (write) => this.#writeOne(write),
-      runMany: (writes) => this.#writeBatch(writes),
-    });
   }
 
   async claim(key: string): Promise<ClaimResult> {
     const token = randomUUID();
-    const row = (await this.#writes.add({ key, token })) as ClaimRow;
+    const { rows } = await this.#query(this.#claim, [key, token, this.#leaseMs]);
+    const row = rows[0] as ClaimRow;
     if (row.claimed) return { state: 'claimed', token };
     // A row another connection committed after this statement's snapshot reads as absent: it is in
     // flight at best, and the receiver polls again.
@@ -117,7 +76,7 @@ ORDER BY i.n`;
   }
 
   async complete(key: string, token: string, answer: StoredAnswer): Promise<void> {
-    await this.#writes.add({ key, token, answer });
+    await this.#query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
   }
 
   async release(key: string, token: string): Promise<void> {
@@ -131,36 +90,6 @@ ORDER BY i.n`;
     } catch (error) {
       throw notMigrated(error, this.#table, this.#schema);
     }
-  }
-
-  async #writeOne({ key, token, answer }: Write): Promise<ClaimRow | undefined> {
-    if (answer !== undefined) {
-      await this.#query(this.#complete, [key, token, answer.status, answer.body, this.#ttlMs]);
-      return undefined;
-    }
-    const { rows } = await this.#query(this.#claim, [key, token, this.#leaseMs]);
-    return rows[0] as ClaimRow;
-  }
-
-  /** One statement for a batch; each claim gets its row, each completion undefined. */
-  #writeBatch(writes: Write[]): Promise<(ClaimRow | undefined)[]> {
-    return sendClaimsAndCompletions(
-      writes,
-      (write) => write.answer !== undefined,
-      async (claims, completions) => {
-        const { rows } = await this.#query(this.#writeMany, [
-          claims.map((claim) => claim.key),
-          claims.map((claim) => claim.token),
-          completions.map((completion) => completion.key),
-          completions.map((completion) => completion.token),
-          completions.map((completion) => completion.answer!.status),
-          completions.map((completion) => completion.answer!.body),
-          this.#ttlMs,
-          this.#leaseMs,
-        ]);
-        return rows as ClaimRow[];
-      },
-    );
   }
 
   /**

@@ -2,11 +2,11 @@ import { Redis } from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { createWebhookHandler, type WebhookError } from '../../webhooks/index.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../../webhooks/testing/fixtures.js';
-import { describeStoreContract } from '../../webhooks/testing/store-contract.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { describeStoreContract } from '../../../test/support/webhooks/store-contract.js';
 // A free port is one nothing listens on: the store's connection there is refused.
-import { freePort as closedPort, freePort, startRedisServer } from '../testing/local-servers.js';
-import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
+import { freePort as closedPort, freePort, startRedisServer } from '../../../test/support/stores/local-servers.js';
+import { describeWithService, probeService, REDIS_URL, runId } from '../../../test/support/stores/services.js';
 import { RedisIdempotencyStore } from './redis-idempotency-store.js';
 
 const redis = await probeService('redis', REDIS_URL);
@@ -38,73 +38,6 @@ describeWithService(redis, 'RedisIdempotencyStore (shared Redis)', () => {
       for (const client of clients) client.disconnect();
     };
     return { connect, broken, close };
-  });
-
-  it('batches concurrent calls: 200 claims, then 200 completions, take a few scripts, not 400', async () => {
-    const keyPrefix = `gcs2s-test:${runId()}:batch:`;
-    const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-    try {
-      let scripts = 0;
-      const counting = {
-        evalsha: (...args: Parameters<Redis['evalsha']>) => {
-          scripts++;
-          return client.evalsha(...args);
-        },
-        eval: (...args: Parameters<Redis['eval']>) => client.eval(...args),
-      } as unknown as Redis;
-      const store = new RedisIdempotencyStore({ client: counting, keyPrefix });
-      const keys = Array.from({ length: 200 }, (_, index) => `k${index}`);
-      const claims = await Promise.all(keys.map((key) => store.claim(key)));
-      const tokens = claims.map((claim) => (claim.state === 'claimed' ? claim.token : ''));
-      expect(tokens.every(Boolean)).toBe(true);
-      expect(scripts).toBeLessThanOrEqual(4);
-      await Promise.all(
-        keys.map((key, index) => store.complete(key, tokens[index]!, { status: 200, body: `${index}` })),
-      );
-      expect(scripts).toBeLessThanOrEqual(8);
-      expect(await store.claim('k7')).toEqual({ state: 'done', answer: { status: 200, body: '7' } });
-    } finally {
-      const keys = await client.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await client.del(...keys);
-      client.disconnect();
-    }
-  });
-
-  it('carries completions and claims that meet in one batch in one script, completions first', async () => {
-    const keyPrefix = `gcs2s-test:${runId()}:mixed:`;
-    const client = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-    try {
-      const scripts: number[] = [];
-      const counting = {
-        evalsha: (...args: Parameters<Redis['evalsha']>) => {
-          scripts.push(Number(args[1]));
-          return client.evalsha(...args);
-        },
-        eval: (...args: Parameters<Redis['eval']>) => client.eval(...args),
-      } as unknown as Redis;
-      const store = new RedisIdempotencyStore({ client: counting, keyPrefix });
-      const first = await store.claim('a');
-      const other = await store.claim('b');
-      if (first.state !== 'claimed' || other.state !== 'claimed') throw new Error('expected two claims');
-      expect(first.token).not.toBe(other.token);
-      scripts.length = 0;
-      // In one tick: a's completion, a duplicate of a, b's duplicate (still in flight), a new c.
-      const [completed, duplicate, inFlight, fresh] = await Promise.all([
-        store.complete('a', first.token, { status: 200, body: 'A' }),
-        store.claim('a'),
-        store.claim('b'),
-        store.claim('c'),
-      ]);
-      expect(scripts).toEqual([4]); // one call, four keys
-      expect(completed).toBeUndefined();
-      expect(duplicate).toEqual({ state: 'done', answer: { status: 200, body: 'A' } });
-      expect(inFlight).toEqual({ state: 'in_flight' });
-      expect(fresh).toMatchObject({ state: 'claimed' });
-    } finally {
-      const keys = await client.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await client.del(...keys);
-      client.disconnect();
-    }
   });
 
   // ioredis's defaults queue a command while Redis is down and retry it 20 times: without a

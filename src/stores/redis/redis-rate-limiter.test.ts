@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient } from '../../client/create-client.js';
-import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
+import { describeWithService, probeService, REDIS_URL, runId } from '../../../test/support/stores/services.js';
 import { RateLimitUnavailableError } from './rate-limit-unavailable-error.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 

@@ -7,7 +7,7 @@ export type RedisClient = Redis | Cluster;
 /**
  * A Lua script run by its SHA1 (EVALSHA), sent in full (EVAL) only when the server does not know
  * it: after a restart or a failover the script cache is empty, and the next call reloads it.
- * A script run with one key runs on a Redis Cluster as on a single node; `runMany` is for a single node.
+ * A script runs with one key, so it runs on a Redis Cluster as on a single node.
  */
 export class RedisScript {
   readonly #source: string;
@@ -18,17 +18,12 @@ export class RedisScript {
     this.#sha = createHash('sha1').update(source).digest('hex');
   }
 
-  run(client: RedisClient, key: string, args: (string | number)[]): Promise<unknown> {
-    return this.runMany(client, [key], args);
-  }
-
-  /** Only on a single node: the keys of a batch lie in different Cluster slots. */
-  async runMany(client: RedisClient, keys: string[], args: (string | number)[]): Promise<unknown> {
+  async run(client: RedisClient, key: string, args: (string | number)[]): Promise<unknown> {
     try {
-      return await client.evalsha(this.#sha, keys.length, ...keys, ...args);
+      return await client.evalsha(this.#sha, 1, key, ...args);
     } catch (error) {
       if (!(error instanceof Error && error.message.startsWith('NOSCRIPT'))) throw error;
-      return client.eval(this.#source, keys.length, ...keys, ...args);
+      return client.eval(this.#source, 1, key, ...args);
     }
   }
 }

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFetchHandler, createNodeMiddleware, createWebhookHandler } from '../../webhooks/index.js';
-import { listen } from '../../webhooks/testing/servers.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { checkWebhookEndpoint, type WebhookCheckOptions } from './check-endpoint.js';
 import { formatWebhookCheck } from './format-table.js';
 

@@ -8,7 +8,7 @@
  * malformed body (4xx) and the same delivery twice (2xx both times). Deliveries go one at a time,
  * so each row's effects are its own.
  *
- * Grants (the issue: "a double grant fails"). A 2xx says nothing about how often the game granted,
+ * Grants: a double grant fails the row. A 2xx says nothing about how often the game granted,
  * so the check looks at grants two ways, and says which one it used:
  * - `grants`: a function that reads the game's own state and returns how many times it granted
  *   an item.add (e.g. rows in its inventory for the event's player). It is read before and after
@@ -20,7 +20,7 @@
  *   passes on its statuses and carries a note saying grants were not observed.
  */
 import { WEBHOOK_EVENT_TYPES } from '../../webhooks/document.js';
-import { WebhookConfigError } from '../../webhooks/errors/webhook-config-error.js';
+import { WebhookError } from '../../webhooks/webhook-error.js';
 import { resolveHeaderNames, type WebhookHeaderNames } from '../../webhooks/headers.js';
 import type { WebhookEvent, WebhookEventType } from '../../webhooks/types.js';
 import { createSignedDelivery } from '../signed-delivery.js';
@@ -75,7 +75,7 @@ export interface WebhookCheckResult {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   const n = value ?? fallback;
-  if (!(Number.isFinite(n) && n > 0)) throw new WebhookConfigError(`${name}: expected a positive number`);
+  if (!(Number.isFinite(n) && n > 0)) throw new WebhookError('invalid_options', `${name}: expected a positive number`);
   return n;
 }
 
@@ -83,7 +83,7 @@ function kindsFrom(events: readonly string[] | undefined): WebhookEventType[] {
   const kinds = [...(events ?? WEBHOOK_EVENT_TYPES)];
   const unknown = kinds.filter((k) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(k));
   if (unknown.length > 0 || kinds.length === 0)
-    throw new WebhookConfigError(`events: expected some of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+    throw new WebhookError('invalid_options', `events: expected some of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
   return kinds as WebhookEventType[];
 }
 
@@ -91,7 +91,7 @@ function kindsFrom(events: readonly string[] | undefined): WebhookEventType[] {
 export async function checkWebhookEndpoint(options: WebhookCheckOptions): Promise<WebhookCheckResult> {
   const kinds = kindsFrom(options.events);
   const names = resolveHeaderNames(options);
-  if (!options.secret) throw new WebhookConfigError('secret: expected the key the endpoint verifies with');
+  if (!options.secret) throw new WebhookError('invalid_options', 'secret: expected the key the endpoint verifies with');
   const player = `player_webhook_check_${globalThis.crypto.randomUUID().slice(0, 8)}`;
   const headers = { signatureHeader: names.signature, timestampHeader: names.timestamp };
   const ctx: CheckContext = {

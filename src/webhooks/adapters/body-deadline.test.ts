@@ -5,10 +5,10 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebhookConfigError } from '../errors/webhook-config-error.js';
+import { WebhookError } from '../webhook-error.js';
 import { createWebhookHandler } from '../handler.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen } from '../testing/servers.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { createFetchHandler } from './fetch.js';
 import { createNodeMiddleware } from './node-http.js';
 
@@ -105,7 +105,7 @@ describe('createFetchHandler', () => {
 
   it('refuses a bodyTimeoutMs that is not a positive number', () => {
     const { handler: core } = handler();
-    expect(() => createFetchHandler(core, { bodyTimeoutMs: 0 })).toThrow(WebhookConfigError);
-    expect(() => createNodeMiddleware(core, { bodyTimeoutMs: Number.NaN })).toThrow(WebhookConfigError);
+    expect(() => createFetchHandler(core, { bodyTimeoutMs: 0 })).toThrow(WebhookError);
+    expect(() => createNodeMiddleware(core, { bodyTimeoutMs: Number.NaN })).toThrow(WebhookError);
   });
 });

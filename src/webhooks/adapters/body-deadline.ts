@@ -9,7 +9,7 @@
  * and never keeps the process alive. An expired read is answered between `bodyTimeoutMs` and
  * `bodyTimeoutMs` plus one sweep interval after it began.
  */
-import { WebhookConfigError } from '../errors/webhook-config-error.js';
+import { WebhookError } from '../webhook-error.js';
 
 /** Options both adapters take. */
 export interface BodyReadOptions {
@@ -34,7 +34,7 @@ export class BodyReadDeadlines {
   constructor(options: BodyReadOptions = {}) {
     const timeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
     if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
-      throw new WebhookConfigError('bodyTimeoutMs: expected a positive number of milliseconds');
+      throw new WebhookError('invalid_options', 'bodyTimeoutMs: expected a positive number of milliseconds');
     }
     this.timeoutMs = timeoutMs;
     this.#tickMs = Math.max(5, Math.min(1000, timeoutMs / 10));

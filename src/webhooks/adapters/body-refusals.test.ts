@@ -1,17 +1,16 @@
 /**
  * A body the adapters stop reading (over `bodyLimitBytes`, or past `bodyTimeoutMs`) is refused by
- * the core like any other delivery: the outcome header, `onError` with a `WebhookBodyError`, and
+ * the core like any other delivery: the outcome header, `onError` with a `WebhookError`, and
  * `onOutcome`. So is a body over the limit that a framework read first. A handler not built by
  * `createWebhookHandler` is never handed a body it would have to refuse: the adapter answers.
  */
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebhookBodyError } from '../errors/webhook-body-error.js';
-import type { WebhookError } from '../errors/webhook-error.js';
+import { WebhookError } from '../webhook-error.js';
 import { createWebhookHandler, type WebhookHandler } from '../handler.js';
 import type { WebhookOutcomeInfo } from '../observe-delivery.js';
-import { examples, FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen } from '../testing/servers.js';
+import { examples, FAKE_SECRET, referenceDelivery } from '../../../test/support/webhooks/fixtures.js';
+import { listen } from '../../../test/support/webhooks/servers.js';
 import { createFetchHandler } from './fetch.js';
 import { createNodeMiddleware } from './node-http.js';
 
@@ -44,7 +43,7 @@ const TOO_LARGE = { detail: `The body exceeds the limit of ${LIMIT} bytes`, code
 function expectReported(receiver: ReturnType<typeof reported>, code: 'body_too_large' | 'body_timeout') {
   const status = code === 'body_too_large' ? 413 : 408;
   expect(receiver.errors).toHaveLength(1);
-  expect(receiver.errors[0]!.error).toBeInstanceOf(WebhookBodyError);
+  expect(receiver.errors[0]!.error).toBeInstanceOf(WebhookError);
   expect(receiver.errors[0]).toMatchObject({ error: { code, status }, status });
   expect(receiver.outcomes).toEqual([{ outcome: 'rejected', status, code, eventType: undefined }]);
   expect(receiver.grant).not.toHaveBeenCalled();

@@ -2,8 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebhookHandler } from '../handler.js';
-import { examples, FAKE_SECRET, OTHER_FAKE_SECRET, referenceDelivery } from '../testing/fixtures.js';
-import { listen, postChunked } from '../testing/servers.js';
+import {
+  examples,
+  FAKE_SECRET,
+  OTHER_FAKE_SECRET,
+  referenceDelivery,
+} from '../../../test/support/webhooks/fixtures.js';
+import { listen, postChunked } from '../../../test/support/webhooks/servers.js';
 import { createFetchHandler } from './fetch.js';
 
 /**

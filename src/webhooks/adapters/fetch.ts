@@ -1,5 +1,5 @@
-import { WebhookBodyError } from '../errors/webhook-body-error.js';
-import { respondNow, UnreadBody, type WebhookHandler } from '../handler.js';
+import { WebhookError } from '../webhook-error.js';
+import { isOwnHandler, UnreadBody, type WebhookHandler } from '../handler.js';
 import { errorResponse, type WebhookResponse } from '../responses.js';
 import { BodyReadDeadlines, type BodyReadOptions } from './body-deadline.js';
 
@@ -87,12 +87,11 @@ export function createFetchHandler(
     if (rawBody === TIMED_OUT || rawBody === undefined) {
       const error =
         rawBody === undefined
-          ? WebhookBodyError.tooLarge(handler.bodyLimitBytes)
-          : WebhookBodyError.timedOut(deadlines.timeoutMs);
+          ? WebhookError.tooLarge(handler.bodyLimitBytes)
+          : WebhookError.timedOut(deadlines.timeoutMs);
       // Through the core, so the refusal is reported like any other (onError, onOutcome, span).
-      const respond = respondNow(handler);
       const unread = { method: request.method, headers: request.headers, rawBody: new UnreadBody(error) };
-      const response = respond === undefined ? errorResponse(error) : await respond(unread);
+      const response = isOwnHandler(handler) ? await handler.handle(unread) : errorResponse(error);
       // A body still arriving past its deadline is not waited for: the connection goes.
       return toFetchResponse(response, rawBody === TIMED_OUT ? { connection: 'close' } : {});
     }

@@ -1,4 +1,4 @@
-import { describeStoreContract } from '../testing/store-contract.js';
+import { describeStoreContract } from '../../../test/support/webhooks/store-contract.js';
 import { MemoryIdempotencyStore } from './memory-store.js';
 
 // One process, one store: every "connection" is the same instance (JavaScript runs claim atomically).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WebhookConfigError } from '../errors/webhook-config-error.js';
+import { WebhookError } from '../webhook-error.js';
 import { deliveryKey } from './delivery-key.js';
 import { MemoryIdempotencyStore } from './memory-store.js';
 
@@ -200,7 +200,7 @@ describe('MemoryIdempotencyStore', () => {
       [{ maxEntries: Number.NaN }, 'maxEntries'],
     ] as const) {
       expect(() => new MemoryIdempotencyStore(options as never)).toThrow(
-        new WebhookConfigError(`${name}: expected a positive number`),
+        new WebhookError('invalid_options', `${name}: expected a positive number`),
       );
     }
   });

@@ -32,16 +32,16 @@ const SUPERSEDED = undefined;
  * order (one lease, one TTL: oldest first is soonest to expire): a position >= 0 in the queue of
  * processed events, `-1 - p` (< 0) for position p in the queue of claims. One map, not one per
  * state, because a delivery then costs two lookups and two writes of its key (claim, complete)
- * instead of five or more, and at 100,000 keys each lookup is a cache miss. A write that supersedes a queue entry clears its value there, so
- * expiry and eviction pop queue heads without a lookup: every operation is O(1) amortised however
- * full the store is.
+ * instead of five or more, and at 100,000 keys each lookup is a cache miss. A write that supersedes
+ * a queue entry clears its value there, so expiry and eviction pop queue heads without a lookup:
+ * every operation is O(1) amortised however full the store is.
  */
 export class MemoryIdempotencyStore implements IdempotencyStore {
   /** Key -> its entry's position: `p` in #doneQueue, or `claimAt(p)` for p in #inFlightQueue. */
   readonly #positions = new Map<string, number>();
   /** Claims, with their token (SUPERSEDED once completed, released or expired). */
   readonly #inFlightQueue = new ExpiryQueue<string | typeof SUPERSEDED>();
-  /** Processed events, with their answer (often one shared object: see handler.ts). */
+  /** Processed events, with their answer (often one shared object: see handler.ts `PROCESSED`). */
   readonly #doneQueue = new ExpiryQueue<StoredAnswer | typeof SUPERSEDED>();
   readonly #ttlMs: number;
   readonly #leaseMs: number;

@@ -11,11 +11,7 @@ describe('runOnce', () => {
       runs++;
       return answer;
     };
-    await expect(runOnce(store, 'k', 'item.add', 0, work)).resolves.toEqual({
-      kind: 'processed',
-      answer,
-      record: { state: 'recorded' },
-    });
+    await expect(runOnce(store, 'k', 'item.add', 0, work)).resolves.toEqual({ kind: 'processed', answer });
     await expect(runOnce(store, 'k', 'item.add', 0, work)).resolves.toEqual({ kind: 'duplicate', answer });
     expect(runs).toBe(1);
   });

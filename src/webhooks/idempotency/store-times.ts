@@ -1,4 +1,4 @@
-import { WebhookConfigError } from '../errors/webhook-config-error.js';
+import { WebhookError } from '../webhook-error.js';
 
 /** How long a store remembers: the options every idempotency store shares. */
 export interface StoreTimesOptions {
@@ -26,7 +26,7 @@ export function storeTimes(options: StoreTimesOptions): { ttlMs: number; leaseMs
 
 export function positiveOption(value: number, name: string): number {
   if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
-    throw new WebhookConfigError(`${name}: expected a positive number`);
+    throw new WebhookError('invalid_options', `${name}: expected a positive number`);
   }
   return value;
 }

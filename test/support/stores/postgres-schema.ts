@@ -3,7 +3,7 @@
  * store's tables migrated into it, dropped by `drop()`.
  */
 import pg from 'pg';
-import { migrate } from '../postgres/migrate.js';
+import { migrate } from '../../../src/stores/postgres/migrate.js';
 import { DATABASE_URL, runId } from './services.js';
 
 export interface TestSchema {

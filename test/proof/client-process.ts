@@ -6,8 +6,8 @@
  * Environment: REDIS_URL, KEY_PREFIX, BASE_URL (the counting server), RPM, BURST, DURATION_MS, START_AT.
  */
 import { Redis } from 'ioredis';
-import { createClient } from '../../client/create-client.js';
-import { RedisRateLimiter } from '../redis/redis-rate-limiter.js';
+import { createClient } from '../../src/client/create-client.js';
+import { RedisRateLimiter } from '../../src/stores/redis/redis-rate-limiter.js';
 
 const env = process.env as Record<string, string>;
 const redis = new Redis(env.REDIS_URL!);

@@ -3,7 +3,7 @@
  * events, each sent 1 to 8 times, shuffled, posted concurrently to random receivers. Like the
  * service (spec §6), a delivery answered anything but 2xx (or not answered) is retried later.
  */
-import { examples, referenceDelivery } from '../../webhooks/testing/fixtures.js';
+import { examples, referenceDelivery } from '../support/webhooks/fixtures.js';
 
 export interface DeliveryRun {
   /** Every HTTP status seen (and 'no answer'), with counts. */

@@ -10,12 +10,12 @@
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createNodeMiddleware } from '../../webhooks/adapters/node-http.js';
-import { createWebhookHandler } from '../../webhooks/handler.js';
-import type { IdempotencyStore } from '../../webhooks/idempotency/store.js';
-import { grantOnce } from '../postgres/grant-once.js';
-import { PostgresIdempotencyStore } from '../postgres/postgres-idempotency-store.js';
-import { RedisIdempotencyStore } from '../redis/redis-idempotency-store.js';
+import { createNodeMiddleware } from '../../src/webhooks/adapters/node-http.js';
+import { createWebhookHandler } from '../../src/webhooks/handler.js';
+import type { IdempotencyStore } from '../../src/webhooks/idempotency/store.js';
+import { grantOnce } from '../../src/stores/postgres/grant-once.js';
+import { PostgresIdempotencyStore } from '../../src/stores/postgres/postgres-idempotency-store.js';
+import { RedisIdempotencyStore } from '../../src/stores/redis/redis-idempotency-store.js';
 
 const env = process.env as Record<string, string>;
 const schema = env.SCHEMA!;

@@ -7,10 +7,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { FAKE_SECRET } from '../../webhooks/testing/fixtures.js';
-import { createTestSchema, type TestSchema } from '../testing/postgres-schema.js';
-import { freePort, spawnTs, startProxy, startRedisServer, stopStrays } from '../testing/local-servers.js';
-import { DATABASE_URL, describeWithService, probeService } from '../testing/services.js';
+import { FAKE_SECRET } from '../support/webhooks/fixtures.js';
+import { createTestSchema, type TestSchema } from '../support/stores/postgres-schema.js';
+import { freePort, spawnTs, startProxy, startRedisServer, stopStrays } from '../support/stores/local-servers.js';
+import { DATABASE_URL, describeWithService, probeService } from '../support/stores/services.js';
 import { deliver, deliveryPlan, eventId } from './deliveries.js';
 
 const postgres = await probeService('postgres', DATABASE_URL);

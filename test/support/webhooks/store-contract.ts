@@ -5,8 +5,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookHandler } from '../handler.js';
-import type { ClaimResult, IdempotencyStore } from '../idempotency/store.js';
+import { createWebhookHandler } from '../../../src/webhooks/handler.js';
+import type { ClaimResult, IdempotencyStore } from '../../../src/webhooks/idempotency/store.js';
 import { examples, FAKE_SECRET, referenceDelivery } from './fixtures.js';
 
 /** Stores over one shared namespace; each `connect` opens its own connection. */
@@ -63,8 +63,7 @@ export function describeStoreContract(
       expect(after.every((c) => c.state === 'done' && c.answer.body === answer.body)).toBe(true);
     });
 
-    // Concurrent calls on one store are what a busy receiver makes; the shared stores send them
-    // to the server together (src/stores/batch-queue.ts), and each must still get its own answer.
+    // Concurrent calls on one store are what a busy receiver makes: each must get its own answer.
     it('200 concurrent claims and completions of distinct keys on one connection each get their own result', async () => {
       const keys = Array.from({ length: 200 }, (_, index) => key(`busy-${index}`));
       const store = stores[0]!;

@@ -5,8 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { webhookExamples } from '../../../generated/webhook-examples.js';
-import type { WebhookHandler } from '../handler.js';
-import type { WebhookResponse } from '../responses.js';
+import type { WebhookHandler } from '../../../src/webhooks/handler.js';
+import type { WebhookResponse } from '../../../src/webhooks/responses.js';
 
 /** An obviously fake signing key; real keys never appear in tests. */
 export const FAKE_SECRET = 'test-only-fake-s2s-key';

@@ -18,9 +18,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { listen } from '../../webhooks/testing/servers.js';
-import { spawnTs, stopStrays } from '../testing/local-servers.js';
-import { describeWithService, probeService, REDIS_URL, runId } from '../testing/services.js';
+import { listen } from '../support/webhooks/servers.js';
+import { spawnTs, stopStrays } from '../support/stores/local-servers.js';
+import { describeWithService, probeService, REDIS_URL, runId } from '../support/stores/services.js';
 
 const redis = await probeService('redis', REDIS_URL);
 const CLIENT = fileURLToPath(new URL('./client-process.ts', import.meta.url));
