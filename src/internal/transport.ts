@@ -1,11 +1,11 @@
 /**
- * What every request goes through, from the path API (as openapi-fetch's fetch) and from the
- * named methods (named-request.ts): rate limit, per-attempt deadline, retries, and the
- * translation of network failures into `ConnectionError` / `TimeoutError`. HTTP error statuses
- * are returned as responses (after retries) so their typed bodies can be parsed.
+ * What every request goes through, as openapi-fetch's fetch: rate limit, per-attempt deadline,
+ * retries, and the translation of network failures into `ConnectionError` / `TimeoutError`. HTTP
+ * error statuses are returned as responses (after retries) so openapi-fetch parses their bodies.
  *
  * One `Call` covers one logical request. Its last attempt's deadline stays armed until
- * `finish()`, after the body has been read, so `timeoutMs` also bounds a body that stalls.
+ * `finish()`, after openapi-fetch has read the body, so `timeoutMs` also bounds a body that stalls,
+ * and a body that breaks off is retried by the same rules as a connection (`retryRead`).
  */
 import { GameCommerceError } from '../errors/game-commerce-error.js';
 import { connectionFailure, cutOffFailure, isFinal, readFailure, timeoutFailure } from './call-errors.js';
@@ -71,7 +71,8 @@ export class Call implements OutgoingRequest {
   readonly #route: string | undefined;
   #observer: CallObserver | undefined;
   #response: Response | undefined;
-  #text = '';
+  /** True from the moment `send` hands an answer back until the next attempt: its body is being read. */
+  #answered = false;
   #attempts = 0;
   #started = 0;
 
@@ -117,11 +118,6 @@ export class Call implements OutgoingRequest {
     return this.#url === '' ? '' : this.#transport.redact(new URL(this.#url).host);
   }
 
-  /** The body of the answer `send` returned, read as text (empty when there was none). */
-  get text(): string {
-    return this.#text;
-  }
-
   /** The answer `send` returned (for `.withResponse()`), once it has. */
   get response(): Response | undefined {
     return this.#response;
@@ -149,78 +145,94 @@ export class Call implements OutgoingRequest {
   }
 
   /**
-   * Sends the request with the rate limit, deadline and retries, and reads the final answer's body
-   * as text (then `text`); answers are returned, not thrown. The body is read inside the attempt, so
-   * a body cut off mid-way is a failure of that attempt, retried by the same rules as a connection
-   * that failed after sending (docs/client.md, Retries). Redirects are never followed (`redirect: 'manual'`):
-   * a 3xx comes back as the answer. Separate arguments rather than a request object: nothing to
-   * allocate, and one shape here whether the named methods or the path API call.
+   * Sends the request with the rate limit, deadline and retries, and returns the answer with its
+   * body unread; answers are returned, not thrown. Redirects are never followed
+   * (`redirect: 'manual'`): a 3xx comes back as the answer. Called again after `retryRead`, it
+   * goes on with the next attempt of the same call.
    * @param method upper case
    * @param signal the caller's own, if any
    * @param init this call's own: its `signal` is set to each attempt's
-   * @param readText read the final answer's body here (`text`); `false` leaves it unread, for a
-   *   caller that reads it otherwise (the path API's `parseAs: 'stream'`), without the retry
    */
-  async send(
-    url: string,
-    method: string,
-    signal: AbortSignal | null,
-    init: RequestInit,
-    readText = true,
-  ): Promise<Response> {
+  async send(url: string, method: string, signal: AbortSignal | null, init: RequestInit): Promise<Response> {
     this.#url = url;
     this.#method = method;
     this.#signal = signal;
     this.#init = init;
-    this.#started = performance.now();
+    this.#answered = false;
     // A redirect could move a POST (or its key) to another origin, or resend it there: never follow.
     init.redirect = 'manual';
-    const { options, redact } = this.#transport;
-    const observer = options.observe?.(this, this.#route, this.#maxRetries + 1);
-    this.#observer = observer;
-    for (let attempt = 0; ; attempt++) {
-      this.#attempts = attempt + 1;
+    const { options } = this.#transport;
+    if (this.#attempts === 0) {
+      this.#started = performance.now();
+      this.#observer = options.observe?.(this, this.#route, this.#maxRetries + 1);
+    }
+    const observer = this.#observer;
+    for (;;) {
+      const attempt = this.#attempts++;
       signal?.throwIfAborted();
       const wait = options.bucket?.take(signal);
       if (wait) await (observer ? observer.waited(wait) : wait);
       const active = new AttemptDeadline(this.#timeoutMs, signal);
       this.#active = active;
-      let response: Response | undefined;
-      let retryInMs: number | undefined;
+      let response: Response;
       try {
         init.signal = active.signal;
         response = await (observer ? observer.fetch(options.fetch, url, init) : options.fetch(url, init));
-        observer?.answered(response);
-        this.#response = response;
-        retryInMs = this.#retryAfterAnswer(response, attempt);
-        if (retryInMs === undefined) {
-          if (readText) this.#text = await response.text();
-          return response;
-        }
       } catch (error) {
-        active.dispose();
-        if (!active.timedOut && signal?.aborted) {
-          observer?.failed(signal.reason);
-          throw signal.reason;
-        }
-        // No answer at all, or an answer whose body broke off (the request had reached the service).
-        const failure = active.timedOut
-          ? timeoutFailure(this, this.#timeoutMs)
-          : response === undefined
-            ? connectionFailure(this, error, redact)
-            : cutOffFailure(this, error, redact);
-        observer?.failed(failure);
-        const outcome: AttemptOutcome = active.timedOut
-          ? { kind: 'timeout' }
-          : { kind: 'connection', requestSent: failure.requestSent };
-        if (attempt >= this.#maxRetries || !shouldRetry(method, outcome) || isFinal(this, error)) throw failure;
-        await sleep(this.#delay(this.#backoff(attempt)), signal);
+        await sleep(this.#delay(this.#retryAfterFailure(error, false)), signal);
         continue;
+      }
+      observer?.answered(response);
+      this.#response = response;
+      const retryInMs = this.#retryAfterAnswer(response, attempt);
+      if (retryInMs === undefined) {
+        this.#answered = true;
+        return response;
       }
       active.dispose();
       await response.body?.cancel().catch(() => undefined);
       await sleep(this.#delay(retryInMs), signal);
     }
+  }
+
+  /**
+   * Reading the body of the answer `send` returned failed with `error`. Resolves to `true` after
+   * the wait, when the retry rules allow another attempt (the caller then sends again); to
+   * `false` when `error` did not come from reading that body. Throws what the call ends in
+   * otherwise. A body that is not JSON is not a read failure: it is never retried.
+   */
+  async retryRead(error: unknown): Promise<boolean> {
+    if (!this.#answered || error instanceof SyntaxError) return false;
+    this.#answered = false;
+    await sleep(this.#delay(this.#retryAfterFailure(error, true)), this.#signal);
+    return true;
+  }
+
+  /**
+   * The wait before the next attempt, after one that got no answer or whose body broke off (the
+   * request had then reached the service); throws what the call ends in when there is none.
+   */
+  #retryAfterFailure(error: unknown, answered: boolean): number {
+    const active = this.#active as AttemptDeadline;
+    active.dispose();
+    const signal = this.#signal;
+    if (!active.timedOut && signal?.aborted) {
+      this.#observer?.failed(signal.reason);
+      throw signal.reason;
+    }
+    const { redact } = this.#transport;
+    const failure = active.timedOut
+      ? timeoutFailure(this, this.#timeoutMs)
+      : answered
+        ? cutOffFailure(this, error, redact)
+        : connectionFailure(this, error, redact);
+    this.#observer?.failed(failure);
+    const outcome: AttemptOutcome = active.timedOut
+      ? { kind: 'timeout' }
+      : { kind: 'connection', requestSent: failure.requestSent };
+    const attempt = this.#attempts - 1;
+    if (attempt >= this.#maxRetries || !shouldRetry(this.#method, outcome) || isFinal(this, error)) throw failure;
+    return this.#backoff(attempt);
   }
 
   /** Milliseconds to wait before retrying this answer, or `undefined` when it is the call's answer. */
