@@ -34,10 +34,10 @@ export default {
     'src/webhooks/idempotency/delivery-key.ts',
     // The client: redaction, base URL, retries, rate limit, pagination.
     'src/internal/redact.ts',
-    'src/internal/base-url.ts',
-    'src/internal/retry-after.ts',
-    'src/internal/should-retry.ts',
-    'src/internal/backoff-delay.ts',
+    'src/client/key-safety/base-url.ts',
+    'src/client/retries/retry-after.ts',
+    'src/client/retries/should-retry.ts',
+    'src/client/retries/backoff-delay.ts',
     'src/internal/token-bucket.ts',
     'src/client/paginate.ts',
     // Group commit under the shared stores.

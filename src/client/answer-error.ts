@@ -4,8 +4,8 @@
  * redirect is the same `RedirectError` from both.
  */
 import type { ApiError } from '../errors/api-error.js';
-import { parseRetryAfter } from '../internal/retry-after.js';
-import type { Call } from '../internal/transport.js';
+import { parseRetryAfter } from './retries/retry-after.js';
+import type { Call } from './transport/transport.js';
 import { createApiError } from './error-factory.js';
 
 /**

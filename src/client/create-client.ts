@@ -14,7 +14,7 @@
 import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { authorizationHeader } from '../internal/auth-header.js';
-import { Transport } from '../internal/transport.js';
+import { Transport } from './transport/transport.js';
 import { buildNamedGroups } from './named-methods.js';
 import type { NamedGroups } from './named-types.js';
 import type { ClientOptions } from './options.js';

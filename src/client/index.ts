@@ -2,8 +2,8 @@
 export { createClient, type GameCommerceClient, type PathApi } from './create-client.js';
 export { DEFAULTS } from './defaults.js';
 export { SDK_VERSION } from '../internal/version.js';
-export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from '../internal/hooks.js';
-export type { Logger, LogLevel } from '../internal/log-sink.js';
+export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from './observe/hooks.js';
+export type { Logger, LogLevel } from './observe/log-sink.js';
 export { LOG_LEVEL_VARIABLE } from './resolve-options.js';
 export type { ApiPromise, WithResponse } from './with-response.js';
 export type {

@@ -5,7 +5,7 @@
  * `listAll`-style iterator. Every call is sent as the path API sends it (send.ts).
  */
 import { operationTable } from '../../generated/operations.js';
-import type { Transport } from '../internal/transport.js';
+import type { Transport } from './transport/transport.js';
 import { DEFAULTS } from './defaults.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
 import type { RequestOptions } from './options.js';

@@ -3,9 +3,9 @@
  * They are checked and resolved in one place, when the client is created.
  */
 import type { AuthScheme } from '../internal/auth-header.js';
-import type { ClientHooks } from '../internal/hooks.js';
-import type { Logger, LogLevel } from '../internal/log-sink.js';
-import type { FetchLike } from '../internal/outgoing-request.js';
+import type { ClientHooks } from './observe/hooks.js';
+import type { Logger, LogLevel } from './observe/log-sink.js';
+import type { FetchLike } from './transport/outgoing-request.js';
 import type { RateLimiter } from '../internal/rate-limiter.js';
 import type { ValidateResponses } from './response-validation.js';
 

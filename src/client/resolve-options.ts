@@ -10,13 +10,13 @@
  */
 import { ConfigurationError } from '../errors/configuration-error.js';
 import type { AuthScheme } from '../internal/auth-header.js';
-import { checkBaseUrl } from '../internal/base-url.js';
-import { assertServerEnvironment } from '../internal/browser-guard.js';
-import type { ObserverFactory } from '../internal/call-observer.js';
-import type { ClientHooks } from '../internal/hooks.js';
-import { LOG_LEVELS, LogSink, type Logger, type LogLevel } from '../internal/log-sink.js';
-import { createObserverFactory } from '../internal/observe.js';
-import type { FetchLike } from '../internal/outgoing-request.js';
+import { checkBaseUrl } from './key-safety/base-url.js';
+import { assertServerEnvironment } from './key-safety/browser-guard.js';
+import type { ObserverFactory } from './observe/call-observer.js';
+import type { ClientHooks } from './observe/hooks.js';
+import { LOG_LEVELS, LogSink, type Logger, type LogLevel } from './observe/log-sink.js';
+import { createObserverFactory } from './observe/observe.js';
+import type { FetchLike } from './transport/outgoing-request.js';
 import { isRateLimiter, type RateLimiter } from '../internal/rate-limiter.js';
 import { assertRedactableKey, createRedactor, type Redactor } from '../internal/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';

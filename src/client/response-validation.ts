@@ -9,8 +9,8 @@
  * call: docs/client.md, "Validating responses".
  */
 import type { Redactor } from '../internal/redact.js';
-import type { Call } from '../internal/transport.js';
-import type { LogSink } from '../internal/log-sink.js';
+import type { Call } from './transport/transport.js';
+import type { LogSink } from './observe/log-sink.js';
 
 /** What `validateResponses` may be. */
 export type ValidateResponses = 'off' | 'warn' | 'throw';

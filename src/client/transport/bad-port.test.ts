@@ -4,9 +4,9 @@
  * it refuses the port before connecting, so nothing needs to listen there.
  */
 import { describe, expect, it } from 'vitest';
-import { ConnectionError } from '../errors/index.js';
-import { FETCH_BAD_PORTS, refusedPort } from '../internal/bad-ports.js';
-import { createClient } from './create-client.js';
+import { ConnectionError } from '../../errors/index.js';
+import { FETCH_BAD_PORTS, refusedPort } from '../../internal/bad-ports.js';
+import { createClient } from '../create-client.js';
 
 const KEY = 'sk_test_FAKE_bad_port_key';
 

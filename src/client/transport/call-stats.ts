@@ -3,7 +3,7 @@
  * knows them. The fields are declared on `GameCommerceError` (read-only to users); the transport
  * sets them here, at the one place every failed call passes through (`Call.translate`).
  */
-import { GameCommerceError } from '../errors/game-commerce-error.js';
+import { GameCommerceError } from '../../errors/game-commerce-error.js';
 
 export function recordCallStats(error: unknown, attempts: number, durationMs: number): void {
   if (!(error instanceof GameCommerceError)) return;

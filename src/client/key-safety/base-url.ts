@@ -4,7 +4,7 @@
  * is accepted only for loopback hosts, where a local mock (tests, Prism) listens. A base ending in
  * /v1 is refused rather than silently doubled.
  */
-import { ConfigurationError } from '../errors/configuration-error.js';
+import { ConfigurationError } from '../../errors/configuration-error.js';
 
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);

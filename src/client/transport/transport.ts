@@ -7,18 +7,18 @@
  * `finish()`, after openapi-fetch has read the body, so `timeoutMs` also bounds a body that stalls,
  * and a body that breaks off is retried by the same rules as a connection (`retryRead`).
  */
-import { GameCommerceError } from '../errors/game-commerce-error.js';
+import { GameCommerceError } from '../../errors/game-commerce-error.js';
 import { connectionFailure, cutOffFailure, isFinal, readFailure, timeoutFailure } from './call-errors.js';
 import { AttemptDeadline } from './attempt-deadline.js';
-import { backoffDelay } from './backoff-delay.js';
+import { backoffDelay } from '../retries/backoff-delay.js';
 import { recordCallStats } from './call-stats.js';
-import type { CallObserver, ObserverFactory } from './call-observer.js';
+import type { CallObserver, ObserverFactory } from '../observe/call-observer.js';
 import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
-import type { RateLimiter } from './rate-limiter.js';
-import type { Redactor } from './redact.js';
-import { parseRetryAfter } from './retry-after.js';
-import { shouldRetry, type AttemptOutcome } from './should-retry.js';
-import { sleep } from './sleep.js';
+import type { RateLimiter } from '../../internal/rate-limiter.js';
+import type { Redactor } from '../../internal/redact.js';
+import { parseRetryAfter } from '../retries/retry-after.js';
+import { shouldRetry, type AttemptOutcome } from '../retries/should-retry.js';
+import { sleep } from '../retries/sleep.js';
 
 export interface TransportOptions {
   /** Removes the API key from error messages and what observers see (redact.ts). */

@@ -2,11 +2,11 @@
  * The errors a call ends in when no usable answer arrives, with messages that name the method,
  * the path and the host (all redacted by the caller's `Call`), as ky's do.
  */
-import { ConnectionError } from '../errors/connection-error.js';
-import { GameCommerceError } from '../errors/game-commerce-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
-import { refusedPort } from './bad-ports.js';
-import { redactCause, type Redactor } from './redact.js';
+import { ConnectionError } from '../../errors/connection-error.js';
+import { GameCommerceError } from '../../errors/game-commerce-error.js';
+import { TimeoutError } from '../../errors/timeout-error.js';
+import { refusedPort } from '../../internal/bad-ports.js';
+import { redactCause, type Redactor } from '../../internal/redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 
 /** Where a call went: its method, and its path and host with the key redacted. */

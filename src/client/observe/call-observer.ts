@@ -5,8 +5,8 @@
  */
 import type { ClientHooks } from './hooks.js';
 import type { LogSink } from './log-sink.js';
-import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
-import type { Redactor } from './redact.js';
+import type { FetchLike, OutgoingRequest } from '../transport/outgoing-request.js';
+import type { Redactor } from '../../internal/redact.js';
 
 export interface CallObserver {
   /** Sends one attempt through `fetch`: inside its span, with trace context added, when traced. */

@@ -3,11 +3,11 @@
  * body bytes) and how real network faults (reset, refused, slow) are classified.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionError, NotFoundError, TimeoutError, ValidationError } from '../errors/index.js';
-import { createClient } from './create-client.js';
-import { DEFAULTS } from './defaults.js';
-import type { ClientOptions } from './options.js';
-import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
+import { ConnectionError, NotFoundError, TimeoutError, ValidationError } from '../../errors/index.js';
+import { createClient } from '../create-client.js';
+import { DEFAULTS } from '../defaults.js';
+import type { ClientOptions } from '../options.js';
+import { closedPort, startFaultServer, type FaultServer } from '../testing/fault-server.js';
 
 const KEY = 'sk_test_CANARY_fault_0123456789';
 let server: FaultServer;

@@ -3,9 +3,9 @@
  * its JSON form, and never the key; both styles (named methods and the path API) throw it.
  */
 import { describe, expect, it } from 'vitest';
-import { ConnectionError, TimeoutError } from '../errors/index.js';
-import { createClient } from './create-client.js';
-import { closedPort } from './testing/fault-server.js';
+import { ConnectionError, TimeoutError } from '../../errors/index.js';
+import { createClient } from '../create-client.js';
+import { closedPort } from '../testing/fault-server.js';
 
 const KEY = 'sk_test_FAKE_connection_host_key';
 

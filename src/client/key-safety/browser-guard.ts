@@ -2,7 +2,7 @@
  * The API key is a server secret (spec §5.4: "never in client code, mobile apps or public-facing
  * applications"), so the client refuses to start where code usually runs on a player's device.
  */
-import { ConfigurationError } from '../errors/configuration-error.js';
+import { ConfigurationError } from '../../errors/configuration-error.js';
 
 type GlobalLike = Record<string, unknown> & { navigator?: { product?: unknown } };
 

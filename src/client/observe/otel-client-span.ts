@@ -7,9 +7,9 @@
  * What never goes on a span: the API key, request or response bodies, headers, and query values
  * (`url.full` is origin and path only). The path goes through the key redactor all the same.
  */
-import { SDK_VERSION } from './version.js';
-import { TRACER_NAME, type OpenTelemetry, type OtelApi } from './otel-api.js';
-import type { Redactor } from './redact.js';
+import { SDK_VERSION } from '../../internal/version.js';
+import { TRACER_NAME, type OpenTelemetry, type OtelApi } from '../../internal/otel-api.js';
+import type { Redactor } from '../../internal/redact.js';
 
 /**
  * Kept per global provider: a proxy tracer follows an SDK registered later, but a tracer taken

@@ -4,11 +4,11 @@
  * debug, the GAME_COMMERCE_LOG variable, and option checking.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigurationError } from '../errors/index.js';
-import { createClient } from './create-client.js';
-import type { ClientOptions } from './options.js';
-import { createFakeFetch, type FakeFetch } from '../internal/testing/fake-fetch.js';
-import { memoryLogger } from './testing/memory-logger.js';
+import { ConfigurationError } from '../../errors/index.js';
+import { createClient } from '../create-client.js';
+import type { ClientOptions } from '../options.js';
+import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
+import { memoryLogger } from '../testing/memory-logger.js';
 
 const BASE = 'https://api.example.test/s2s';
 let fake: FakeFetch;

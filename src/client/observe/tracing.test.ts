@@ -5,11 +5,11 @@
  */
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError, TimeoutError } from '../errors/index.js';
-import { createClient } from './create-client.js';
-import type { ClientOptions } from './options.js';
-import { createFakeFetch, type FakeFetch } from '../internal/testing/fake-fetch.js';
-import { startOtelRecorder, traceparentOf, type OtelRecorder } from '../internal/testing/otel-recorder.js';
+import { NotFoundError, TimeoutError } from '../../errors/index.js';
+import { createClient } from '../create-client.js';
+import type { ClientOptions } from '../options.js';
+import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
+import { startOtelRecorder, traceparentOf, type OtelRecorder } from '../../internal/testing/otel-recorder.js';
 
 const BASE = 'https://api.example.test:8443/s2s';
 let otel: OtelRecorder;

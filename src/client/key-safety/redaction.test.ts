@@ -8,13 +8,13 @@
  */
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient } from './create-client.js';
-import type { ClientOptions } from './options.js';
-import { closedPort, startFaultServer, type FaultServer } from './testing/fault-server.js';
-import { createFakeFetch } from '../internal/testing/fake-fetch.js';
-import { memoryLogger } from './testing/memory-logger.js';
-import { keyForms } from '../internal/testing/key-forms.js';
-import { startOtelRecorder, type OtelRecorder } from '../internal/testing/otel-recorder.js';
+import { createClient } from '../create-client.js';
+import type { ClientOptions } from '../options.js';
+import { closedPort, startFaultServer, type FaultServer } from '../testing/fault-server.js';
+import { createFakeFetch } from '../testing/fake-fetch.js';
+import { memoryLogger } from '../testing/memory-logger.js';
+import { keyForms } from '../testing/key-forms.js';
+import { startOtelRecorder, type OtelRecorder } from '../../internal/testing/otel-recorder.js';
 
 // 39 characters: `KEY:` is 40 bytes, so its base64 (the Basic header) ends in `==`.
 const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';

@@ -4,10 +4,10 @@
  */
 import type { ClientHooks } from './hooks.js';
 import type { CallObserver, ObserveConfig } from './call-observer.js';
-import type { OpenTelemetry, OtelApi } from './otel-api.js';
+import type { OpenTelemetry, OtelApi } from '../../internal/otel-api.js';
 import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from './otel-client-span.js';
-import { errorCodes } from './request-sent.js';
-import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
+import { errorCodes } from '../transport/request-sent.js';
+import type { FetchLike, OutgoingRequest } from '../transport/outgoing-request.js';
 
 function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
   const copy = new Headers();

@@ -4,12 +4,12 @@
  * checked here too, since they answer the same question: what happened during this call.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigurationError, ConnectionError, ServiceUnavailableError } from '../errors/index.js';
-import { createClient } from './create-client.js';
-import type { ClientHooks } from '../internal/hooks.js';
-import type { ClientOptions } from './options.js';
-import { createFakeFetch, type FakeFetch } from '../internal/testing/fake-fetch.js';
-import { memoryLogger } from './testing/memory-logger.js';
+import { ConfigurationError, ConnectionError, ServiceUnavailableError } from '../../errors/index.js';
+import { createClient } from '../create-client.js';
+import type { ClientHooks } from './hooks.js';
+import type { ClientOptions } from '../options.js';
+import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
+import { memoryLogger } from '../testing/memory-logger.js';
 
 const KEY = 'sk_test_HOOKS_0123';
 let fake: FakeFetch;

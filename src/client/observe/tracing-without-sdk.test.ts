@@ -8,10 +8,10 @@ import { context, propagation, ROOT_CONTEXT, TraceFlags, trace } from '@opentele
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTelemetryReady, tracerRegistered } from '../internal/otel-api.js';
-import { createClient } from './create-client.js';
-import { createFakeFetch, type FakeFetch } from '../internal/testing/fake-fetch.js';
-import { startOtelRecorder } from '../internal/testing/otel-recorder.js';
+import { openTelemetryReady, tracerRegistered } from '../../internal/otel-api.js';
+import { createClient } from '../create-client.js';
+import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
+import { startOtelRecorder } from '../../internal/testing/otel-recorder.js';
 
 let fake: FakeFetch;
 const client = () =>

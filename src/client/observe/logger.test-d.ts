@@ -1,7 +1,7 @@
 /** The loggers the client guide (docs/client.md) names fit the `logger` option as they are, with no adapter. */
 import { pino } from 'pino';
 import { assertType, describe, it } from 'vitest';
-import type { Logger } from './index.js';
+import type { Logger } from '../index.js';
 
 describe('Logger', () => {
   it('accepts console and pino', () => {

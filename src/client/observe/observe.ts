@@ -6,7 +6,7 @@
  */
 import type { ObserveConfig, ObserverFactory } from './call-observer.js';
 import { CallObservation } from './call-observation.js';
-import { contextToPropagate, openTelemetry, tracerRegistered } from './otel-api.js';
+import { contextToPropagate, openTelemetry, tracerRegistered } from '../../internal/otel-api.js';
 
 /** `undefined` when nothing observes, so the transport skips every observer call. */
 export function createObserverFactory(config: ObserveConfig): ObserverFactory | undefined {
