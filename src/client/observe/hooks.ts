@@ -45,12 +45,12 @@ export interface FailureInfo extends AttemptInfo {
 }
 
 export interface ClientHooks {
-  /** Before each attempt is sent. */
+  /** Before each attempt is sent. @default undefined */
   beforeRequest?: (info: AttemptInfo) => void;
-  /** When an attempt's response headers arrive. */
+  /** When an attempt's response headers arrive. @default undefined */
   afterResponse?: (info: ResponseInfo) => void;
-  /** Before the wait that precedes a retry. */
+  /** Before the wait that precedes a retry. @default undefined */
   beforeRetry?: (info: RetryInfo) => void;
-  /** When an attempt fails without an answer. */
+  /** When an attempt fails without an answer. @default undefined */
   onFailure?: (info: FailureInfo) => void;
 }
