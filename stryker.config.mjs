@@ -33,7 +33,7 @@ export default {
     'src/webhooks/idempotency/store-times.ts',
     'src/webhooks/idempotency/delivery-key.ts',
     // The client: redaction, base URL, retries, rate limit, pagination.
-    'src/internal/redact.ts',
+    'src/client/key-safety/redact.ts',
     'src/client/key-safety/base-url.ts',
     'src/client/retries/retry-after.ts',
     'src/client/retries/should-retry.ts',

@@ -13,7 +13,7 @@
  */
 import createOpenApiClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
-import { authorizationHeader } from '../internal/auth-header.js';
+import { authorizationHeader } from './key-safety/auth-header.js';
 import { Transport } from './transport/transport.js';
 import { buildNamedGroups } from './named-methods.js';
 import type { NamedGroups } from './named-types.js';

@@ -2,7 +2,7 @@
  * Options of `createClient` and of each call: the public types, each option with its `@default`.
  * They are checked and resolved in one place, when the client is created.
  */
-import type { AuthScheme } from '../internal/auth-header.js';
+import type { AuthScheme } from './key-safety/auth-header.js';
 import type { ClientHooks } from './observe/hooks.js';
 import type { Logger, LogLevel } from './observe/log-sink.js';
 import type { FetchLike } from './transport/outgoing-request.js';

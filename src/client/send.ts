@@ -6,7 +6,7 @@
  */
 import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
-import { redactValue } from '../internal/redact.js';
+import { redactValue } from './key-safety/redact.js';
 import type { Call } from './transport/transport.js';
 import { answerError } from './answer-error.js';
 import type { ResponseCheck } from './response-validation.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../errors/configuration-error.js';
-import { authorizationHeader } from '../../internal/auth-header.js';
+import { authorizationHeader } from './auth-header.js';
 import { checkBaseUrl } from './base-url.js';
 import { assertServerEnvironment, isBrowserLike } from './browser-guard.js';
-import { createRedactor, redactCause } from '../../internal/redact.js';
+import { createRedactor, redactCause } from './redact.js';
 import { mayHaveBeenSent } from '../transport/request-sent.js';
 
 describe('authorizationHeader (spec §5.2)', () => {

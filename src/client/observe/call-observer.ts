@@ -6,7 +6,7 @@
 import type { ClientHooks } from './hooks.js';
 import type { LogSink } from './log-sink.js';
 import type { FetchLike, OutgoingRequest } from '../transport/outgoing-request.js';
-import type { Redactor } from '../../internal/redact.js';
+import type { Redactor } from '../key-safety/redact.js';
 
 export interface CallObserver {
   /** Sends one attempt through `fetch`: inside its span, with trace context added, when traced. */

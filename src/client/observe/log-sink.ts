@@ -8,7 +8,7 @@
  * format placeholder, loses nothing), followed by the same facts as an object for loggers that
  * print or merge it (console, winston). Both have been through the key redactor.
  */
-import type { Redactor } from '../../internal/redact.js';
+import type { Redactor } from '../key-safety/redact.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 

@@ -9,7 +9,7 @@
  */
 import { SDK_VERSION } from '../../internal/version.js';
 import { TRACER_NAME, type OpenTelemetry, type OtelApi } from '../../internal/otel-api.js';
-import type { Redactor } from '../../internal/redact.js';
+import type { Redactor } from '../key-safety/redact.js';
 
 /**
  * Kept per global provider: a proxy tracer follows an SDK registered later, but a tracer taken

@@ -6,7 +6,7 @@ import { ConnectionError } from '../../errors/connection-error.js';
 import { GameCommerceError } from '../../errors/game-commerce-error.js';
 import { TimeoutError } from '../../errors/timeout-error.js';
 import { refusedPort } from '../../internal/bad-ports.js';
-import { redactCause, type Redactor } from '../../internal/redact.js';
+import { redactCause, type Redactor } from '../key-safety/redact.js';
 import { errorCodes, mayHaveBeenSent } from './request-sent.js';
 
 /** Where a call went: its method, and its path and host with the key redacted. */

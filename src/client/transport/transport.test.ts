@@ -1,6 +1,6 @@
 /** Exact backoff delays, with the transport's random source injected. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRedactor } from '../../internal/redact.js';
+import { createRedactor } from '../key-safety/redact.js';
 import { createFakeFetch } from '../testing/fake-fetch.js';
 import { Transport, type TransportOptions } from './transport.js';
 

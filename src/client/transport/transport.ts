@@ -15,7 +15,7 @@ import { recordCallStats } from './call-stats.js';
 import type { CallObserver, ObserverFactory } from '../observe/call-observer.js';
 import type { FetchLike, OutgoingRequest } from './outgoing-request.js';
 import type { RateLimiter } from '../../internal/rate-limiter.js';
-import type { Redactor } from '../../internal/redact.js';
+import type { Redactor } from '../key-safety/redact.js';
 import { parseRetryAfter } from '../retries/retry-after.js';
 import { shouldRetry, type AttemptOutcome } from '../retries/should-retry.js';
 import { sleep } from '../retries/sleep.js';

@@ -8,7 +8,7 @@
  * one place (`keyPattern`): each form the client sends (the key, the base64 of the Basic header),
  * with each character in any escape a URL, a JSON text or an HTML page may give it.
  */
-import { ConfigurationError } from '../errors/configuration-error.js';
+import { ConfigurationError } from '../../errors/configuration-error.js';
 import { base64Bytes } from './auth-header.js';
 
 export const REDACTED = '[REDACTED]';
