@@ -7,44 +7,23 @@
  * `ApiError` subclass; no answer at all is a `ConnectionError`. Webhook receiving lives in
  * `game-commerce-s2s/webhooks`, test helpers in `game-commerce-s2s/testing`.
  *
- * Explicit export list: anything not named here (retry helpers, token bucket, redaction, the
- * transport) lives in `src/internal/` and is not part of the public surface.
+ * Explicit export list, kept short (public-surface.test.ts holds it): what a user writes. Every
+ * other type is reachable from these, e.g. `ClientOptions['logLevel']`, `ValidationError['issues']`
+ * or `Parameters<NonNullable<ClientHooks['afterResponse']>>[0]`.
  *
  * @packageDocumentation
  * @module game-commerce-s2s
  */
 export {
   createClient,
-  DEFAULTS,
-  LOG_LEVEL_VARIABLE,
-  SDK_VERSION,
   type ApiPromise,
-  type AttemptInfo,
-  type AuthScheme,
   type ClientHooks,
   type ClientOptions,
-  type FailureInfo,
   type FetchLike,
   type GameCommerceClient,
   type Logger,
-  type LogLevel,
-  type NamedGroups,
-  type NamedMethod,
-  type OperationOf,
-  type PageItem,
-  type PageMethod,
-  type PageOptions,
-  type PageQuery,
-  type PathApi,
-  type QueryOf,
   type RateLimiter,
-  type RateLimitOptions,
   type RequestOptions,
-  type ResponseInfo,
-  type RetryInfo,
-  type SuccessData,
-  type ValidateResponses,
-  type WithResponse,
 } from './client/index.js';
 export {
   ApiError,
@@ -59,10 +38,8 @@ export {
   RateLimitError,
   RedirectError,
   ResponseValidationError,
-  type ResponseIssue,
   ServiceUnavailableError,
   TimeoutError,
   ValidationError,
-  type ValidationIssue,
 } from './errors/index.js';
 export type { components, operations, paths } from '../generated/schema.js';

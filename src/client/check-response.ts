@@ -6,8 +6,8 @@
 import { operationTable } from '../../generated/operations.js';
 import { type GeneratedResponseValidators, responseValidators } from '../../generated/response-validators.js';
 import { ResponseValidationError } from '../errors/response-validation-error.js';
-import { type Redactor, redactValue } from '../internal/redact.js';
-import type { Call } from '../internal/transport.js';
+import { type Redactor, redactValue } from './key-safety/redact.js';
+import type { Call } from './transport/transport.js';
 
 /** `'POST /v1/orders'` → `createOrder`, from the generated operation table. */
 const operationsByRoute = new Map<string, string>();

@@ -1,7 +1,7 @@
 /**
  * The one place that maps an HTTP status to an error class (openai-node style), so the named
  * methods, pagination and any future caller raise the same class for the same answer. Here, not in
- * src/errors/, because it reads the answer through the key's redactor (src/internal/redact.ts),
+ * src/errors/, because it reads the answer through the key's redactor (key-safety/redact.ts),
  * and the error classes themselves import nothing.
  */
 import { ApiError, type ApiErrorInit } from '../errors/api-error.js';
@@ -14,7 +14,7 @@ import { RateLimitError } from '../errors/rate-limit-error.js';
 import { RedirectError } from '../errors/redirect-error.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error.js';
-import { redactValue } from '../internal/redact.js';
+import { redactValue } from './key-safety/redact.js';
 
 /** Input of `createApiError`. `redact` removes the API key from anything the service echoed. */
 export interface ApiErrorSource {

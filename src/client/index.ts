@@ -1,28 +1,7 @@
 /** The client's public pieces; `src/index.ts` re-exports them. */
-export { createClient, type GameCommerceClient, type PathApi } from './create-client.js';
-export { DEFAULTS } from './defaults.js';
-export { SDK_VERSION } from '../internal/version.js';
-export type { AttemptInfo, ClientHooks, FailureInfo, ResponseInfo, RetryInfo } from '../internal/hooks.js';
-export type { Logger, LogLevel } from '../internal/log-sink.js';
-export { LOG_LEVEL_VARIABLE } from './resolve-options.js';
-export type { ApiPromise, WithResponse } from './with-response.js';
-export type {
-  AuthScheme,
-  ClientOptions,
-  FetchLike,
-  RateLimitOptions,
-  RequestOptions,
-  ValidateResponses,
-} from './options.js';
+export { createClient, type GameCommerceClient } from './create-client.js';
+export type { ClientHooks } from './observe/hooks.js';
+export type { Logger } from './observe/log-sink.js';
+export type { ClientOptions, FetchLike, RequestOptions } from './options.js';
 export type { RateLimiter } from '../internal/rate-limiter.js';
-export type {
-  NamedGroups,
-  NamedMethod,
-  OperationOf,
-  PageItem,
-  PageMethod,
-  PageOptions,
-  PageQuery,
-  QueryOf,
-  SuccessData,
-} from './named-types.js';
+export type { ApiPromise } from './with-response.js';

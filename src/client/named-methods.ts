@@ -1,19 +1,16 @@
 /**
  * Builds `client.<group>.<method>()` at runtime from the generated table: positional arguments
- * become path parameters, query and body (sent by named-request.ts), a non-2xx answer becomes the
- * error class the factory picks, and limit/offset lists get their `listAll`-style iterator.
- *
- * Each method reads its arguments by position, with no intermediate objects: the per-call work
- * here is measured by scripts/bench/client-overhead.ts against raw fetch.
+ * become openapi-fetch's path parameters, then the query or the body, then the call's options;
+ * a non-2xx answer becomes the error class the factory picks, and limit/offset lists get their
+ * `listAll`-style iterator. Every call is sent as the path API sends it (send.ts).
  */
 import { operationTable } from '../../generated/operations.js';
-import type { Transport } from '../internal/transport.js';
+import type { Transport } from './transport/transport.js';
 import { DEFAULTS } from './defaults.js';
-import type { NamedSender } from './named-request.js';
 import type { NamedGroups, OperationEntryShape } from './named-types.js';
-import { createNamedUrl, type NamedUrl } from './named-url.js';
 import type { RequestOptions } from './options.js';
 import { paginate } from './paginate.js';
+import type { Send } from './send.js';
 import { apiPromise } from './with-response.js';
 
 type CallOptions = RequestOptions & { query?: unknown; select?: (page: unknown) => readonly unknown[] };
@@ -31,36 +28,44 @@ function checkPathArgs(entry: OperationEntryShape, args: readonly unknown[], whe
   }
 }
 
-/** Everything about one operation that does not change from call to call. */
-interface Operation {
-  entry: OperationEntryShape;
-  where: string;
-  url: NamedUrl;
-  /** 1 when the argument after the path values is a body or a query, 0 when there is none. */
-  extra: number;
+/** openapi-fetch's options for one named call. */
+function initOf(
+  entry: OperationEntryShape,
+  args: readonly unknown[],
+  query: unknown,
+  body: unknown,
+  options: CallOptions | undefined,
+): Record<string, unknown> {
+  let path: Record<string, unknown> | undefined;
+  if (entry.pathParams.length > 0) {
+    path = {};
+    for (let index = 0; index < entry.pathParams.length; index++) path[entry.pathParams[index] as string] = args[index];
+  }
+  return { params: { path, query }, body, headers: options?.headers, signal: options?.signal };
 }
 
-export function buildNamedGroups(baseUrl: string, send: NamedSender, transport: Transport): NamedGroups {
-  function method(op: Operation) {
-    const { entry, where, url, extra } = op;
+export function buildNamedGroups(send: Send, transport: Transport): NamedGroups {
+  function method(entry: OperationEntryShape, where: string) {
     const paths = entry.pathParams.length;
     const takesBody = entry.arg === 'body';
+    const extra = entry.arg === 'none' ? 0 : 1;
     return (...args: unknown[]) => {
       try {
         checkPathArgs(entry, args, where);
         const second = extra === 1 ? args[paths] : undefined;
         const options = args[paths + extra] as CallOptions | undefined;
-        const target = url(args, takesBody ? options?.query : second);
+        const init = takesBody
+          ? initOf(entry, args, options?.query, second, options)
+          : initOf(entry, args, second, undefined, options);
         const call = transport.call(options, entry.path);
-        return apiPromise(send(call, entry.method, target, takesBody ? second : undefined, options), call);
+        return apiPromise(send(call, entry.method, entry.path, init, 'named'), call);
       } catch (error) {
         return apiPromise(Promise.reject(error), NO_ANSWER);
       }
     };
   }
 
-  function pageMethod(op: Operation, where: string) {
-    const { entry, url } = op;
+  function pageMethod(entry: OperationEntryShape, where: string) {
     const paths = entry.pathParams.length;
     return (...args: unknown[]) => {
       checkPathArgs(entry, args, where);
@@ -69,8 +74,8 @@ export function buildNamedGroups(baseUrl: string, send: NamedSender, transport: 
       const options = args[paths + 1] as CallOptions | undefined;
       const { pageSize = DEFAULTS.pageSize, ...filters } = query;
       const fetchPage = (limit: number, offset: number): Promise<unknown> => {
-        const target = url(args, { ...filters, limit, offset });
-        return send(transport.call(options, entry.path), entry.method, target, undefined, options);
+        const init = initOf(entry, args, { ...filters, limit, offset }, undefined, options);
+        return send(transport.call(options, entry.path), entry.method, entry.path, init, 'named');
       };
       return paginate(fetchPage, pageSize, options?.select, where);
     };
@@ -80,15 +85,9 @@ export function buildNamedGroups(baseUrl: string, send: NamedSender, transport: 
   for (const [group, methods] of Object.entries(operationTable)) {
     const target: Record<string, unknown> = {};
     for (const [name, entry] of Object.entries<OperationEntryShape>(methods)) {
-      const op: Operation = {
-        entry,
-        where: `client.${group}.${name}`,
-        url: createNamedUrl(baseUrl, entry.path, entry.pathParams),
-        extra: entry.arg === 'none' ? 0 : 1,
-      };
-      target[name] = method(op);
+      target[name] = method(entry, `client.${group}.${name}`);
       if (entry.pageMethod !== undefined) {
-        target[entry.pageMethod] = pageMethod(op, `client.${group}.${entry.pageMethod}`);
+        target[entry.pageMethod] = pageMethod(entry, `client.${group}.${entry.pageMethod}`);
       }
     }
     groups[group] = Object.freeze(target);

@@ -62,7 +62,10 @@ type SecondArg<O, E extends OperationEntryShape> = E['arg'] extends 'body'
 /** `RequestOptions`, plus `query` for the rare operation that takes both a body and a query. */
 export type OptionsOf<E extends OperationEntryShape> = E['arg'] extends 'body'
   ? E['query'] extends true
-    ? RequestOptions & { query?: QueryOf<OperationOf<E>> }
+    ? RequestOptions & {
+        /** The query of an operation that takes a body too. @default undefined */
+        query?: QueryOf<OperationOf<E>>;
+      }
     : RequestOptions
   : RequestOptions;
 
@@ -76,7 +79,10 @@ export type NamedMethod<E extends OperationEntryShape> = (
 
 /** The query of a `listAll` iterator: the list's filters plus `pageSize` instead of limit/offset. */
 export type PageQuery<O> = Omit<QueryOf<O>, 'limit' | 'offset'> & {
-  /** Items per request (the `limit` sent). Must not exceed the service's maximum, which the spec does not show. */
+  /**
+   * Items per request (the `limit` sent). Must not exceed the service's maximum, which the spec
+   * does not show. @default 10 (the service's own default `limit`)
+   */
   pageSize?: number;
 };
 
@@ -101,7 +107,10 @@ export type PageItem<D> = D extends readonly (infer T)[]
 
 /** Options of a `listAll` iterator. */
 export interface PageOptions<D, Item> extends RequestOptions {
-  /** Picks the items out of one page. Needed only where the page is not an array and its keys are unknown. */
+  /**
+   * Picks the items out of one page. Needed only where the page is not an array and its keys are
+   * unknown. @default the page itself when it is an array, else its one array-valued key
+   */
   select?: (page: D) => readonly Item[];
 }
 

@@ -2,10 +2,10 @@
  * Options of `createClient` and of each call: the public types, each option with its `@default`.
  * They are checked and resolved in one place, when the client is created.
  */
-import type { AuthScheme } from '../internal/auth-header.js';
-import type { ClientHooks } from '../internal/hooks.js';
-import type { Logger, LogLevel } from '../internal/log-sink.js';
-import type { FetchLike } from '../internal/outgoing-request.js';
+import type { AuthScheme } from './key-safety/auth-header.js';
+import type { ClientHooks } from './observe/hooks.js';
+import type { Logger, LogLevel } from './observe/log-sink.js';
+import type { FetchLike } from './transport/outgoing-request.js';
 import type { RateLimiter } from '../internal/rate-limiter.js';
 import type { ValidateResponses } from './response-validation.js';
 
@@ -64,10 +64,10 @@ export interface ClientOptions {
    */
   rateLimit?: RateLimitOptions | RateLimiter | false;
   /**
-   * Called as `fetch(url, init)` once per attempt (inject one in tests). Every attempt passes an
-   * AbortSignal as `init.signal` that aborts at `timeoutMs` or when your own `signal` does, so any
-   * fetch that honours `signal` (Node, Bun, Deno, Workers) is timed out. A named method's init may
-   * hold `method` and `body` set to `undefined`, which fetch reads as absent (GET, no body).
+   * Called as `fetch(url, init)` once per attempt (inject one in tests), `init` holding `method`,
+   * `headers` (a `Headers`), `body` (the JSON text, or `undefined`), `redirect: 'manual'` and
+   * `signal`: an AbortSignal that aborts at `timeoutMs` or when your own `signal` does, so any
+   * fetch that honours `signal` (Node, Bun, Deno, Workers) is timed out.
    * `globalThis.fetch` is read when the client is created: if you replace it later, pass your
    * fetch here instead.
    * @default globalThis.fetch
@@ -112,12 +112,12 @@ export interface ClientOptions {
 
 /** Options every named method takes as its last argument. */
 export interface RequestOptions {
-  /** Cancels the call, including retries and waits; the abort reason is thrown as is. */
+  /** Cancels the call, including retries and waits; the abort reason is thrown as is. @default undefined */
   signal?: AbortSignal;
-  /** Extra request headers. */
+  /** Extra request headers; one named like a client header replaces it. @default undefined */
   headers?: Record<string, string>;
-  /** Overrides the client's `timeoutMs` for this call. */
+  /** Overrides the client's `timeoutMs` for this call. @default the client's `timeoutMs` */
   timeoutMs?: number;
-  /** Overrides the client's `maxRetries` for this call. */
+  /** Overrides the client's `maxRetries` for this call. @default the client's `maxRetries` */
   maxRetries?: number;
 }

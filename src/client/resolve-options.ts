@@ -9,16 +9,16 @@
  * first one in that order is the one reported.
  */
 import { ConfigurationError } from '../errors/configuration-error.js';
-import type { AuthScheme } from '../internal/auth-header.js';
-import { checkBaseUrl } from '../internal/base-url.js';
-import { assertServerEnvironment } from '../internal/browser-guard.js';
-import type { ObserverFactory } from '../internal/call-observer.js';
-import type { ClientHooks } from '../internal/hooks.js';
-import { LOG_LEVELS, LogSink, type Logger, type LogLevel } from '../internal/log-sink.js';
-import { createObserverFactory } from '../internal/observe.js';
-import type { FetchLike } from '../internal/outgoing-request.js';
+import type { AuthScheme } from './key-safety/auth-header.js';
+import { checkBaseUrl } from './key-safety/base-url.js';
+import { assertServerEnvironment } from './key-safety/browser-guard.js';
+import type { ObserverFactory } from './observe/call-observer.js';
+import type { ClientHooks } from './observe/hooks.js';
+import { LOG_LEVELS, LogSink, type Logger, type LogLevel } from './observe/log-sink.js';
+import { createObserverFactory } from './observe/observe.js';
+import type { FetchLike } from './transport/outgoing-request.js';
 import { isRateLimiter, type RateLimiter } from '../internal/rate-limiter.js';
-import { assertRedactableKey, createRedactor, type Redactor } from '../internal/redact.js';
+import { assertRedactableKey, createRedactor, type Redactor } from './key-safety/redact.js';
 import { TokenBucket } from '../internal/token-bucket.js';
 import { DEFAULTS } from './defaults.js';
 import type { ClientOptions } from './options.js';

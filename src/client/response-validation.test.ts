@@ -7,7 +7,7 @@ import { ConfigurationError, ResponseValidationError } from '../errors/index.js'
 import { createClient } from './create-client.js';
 import { DEFAULTS } from './defaults.js';
 import type { ClientOptions } from './options.js';
-import { createFakeFetch, type FakeFetch } from '../internal/testing/fake-fetch.js';
+import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
 import { memoryLogger } from './testing/memory-logger.js';
 
 const KEY = 'sk_test_FAKE_validate_responses';

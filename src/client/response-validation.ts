@@ -8,9 +8,9 @@
  * only when the option is on, so the client's import size does not grow with them. Its cost per
  * call: docs/client.md, "Validating responses".
  */
-import type { Redactor } from '../internal/redact.js';
-import type { Call } from '../internal/transport.js';
-import type { LogSink } from '../internal/log-sink.js';
+import type { Redactor } from './key-safety/redact.js';
+import type { Call } from './transport/transport.js';
+import type { LogSink } from './observe/log-sink.js';
 
 /** What `validateResponses` may be. */
 export type ValidateResponses = 'off' | 'warn' | 'throw';

@@ -108,7 +108,6 @@ describe('a body cut off mid-way', () => {
     server.script({ status: 200, body: [{ id: 'a_3' }] }, { status: 200, body: [{ id: 'a_4' }] });
     const text = await client().GET('/v1/achievements', { parseAs: 'text' });
     expect(text.data).toBe('[{"id":"a_3"}]');
-    expect(await text.response.json()).toEqual([{ id: 'a_3' }]);
     const stream = await client().GET('/v1/achievements', { parseAs: 'stream' });
     expect(await new Response(stream.data).json()).toEqual([{ id: 'a_4' }]);
   });

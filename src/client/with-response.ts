@@ -20,10 +20,7 @@ export interface AnswerSource {
   readonly response: Response | undefined;
 }
 
-/**
- * Adds `.withResponse()` to the data Promise itself. No second Promise is made unless it is called:
- * the named-method bench counts every allocation on this path (scripts/bench/client-overhead.ts).
- */
+/** Adds `.withResponse()` to the data Promise itself: a call that never asks for it makes no second Promise. */
 export function apiPromise<T>(data: Promise<T>, answer: AnswerSource): ApiPromise<T> {
   const promise = data as ApiPromise<T>;
   // Handling the derived Promise also handles `data`: an error is reported once, to whoever awaits it.

@@ -77,8 +77,7 @@ export async function openTelemetryReady(): Promise<OpenTelemetry | null> {
 
 /**
  * Whether an app has registered a tracer provider (an SDK). Without one every span is a no-op, so
- * the client and the webhook receiver skip their span bookkeeping altogether, which on the client
- * bench was a few percent of a local round trip (scripts/bench/client-overhead.ts).
+ * the client and the webhook receiver skip their span bookkeeping altogether.
  *
  * Read on every call, so a provider registered later is picked up by the next call. Asked through
  * the API's exported `ProxyTracerProvider` (the global provider until and after registration:
