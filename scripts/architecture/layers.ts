@@ -48,7 +48,7 @@ export const LAYER_RULES = {
   // No production entry point may reach the emulator (src/emulator/import-boundary.test.ts).
   emulator: { imports: ['webhooks', 'internal', 'generated'], testsAlsoImport: ['client', 'errors'] },
   cli: {
-    imports: ['client', 'errors', 'internal', 'webhooks', 'testing', 'emulator', 'generated', 'contract-tests'],
+    imports: ['client', 'errors', 'internal', 'webhooks', 'testing', 'emulator', 'generated'],
     testsAlsoImport: [],
   },
   // src/index.ts and src/schema.ts: the package's main entry and its `./schema` types.
