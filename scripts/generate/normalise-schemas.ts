@@ -18,7 +18,7 @@
 import { resolvePointer } from '../../src/internal/document-refs.js';
 import { locationOf } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';
-import { walkDocumentSchemas } from './schema-walk.js';
+import { walkDocumentSchemas } from '../../contract-tests/support/schema-walk.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;

@@ -9,9 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyOverlay } from '../../scripts/generate/overlay.js';
-import { findDefects } from '../../scripts/generate/preflight.js';
-import { nameOperations, nameOperationsWithProblems } from './client-naming.js';
+import { applyOverlay } from './overlay.js';
+import { findDefects } from './preflight.js';
+import { nameOperations, nameOperationsWithProblems } from '../../src/internal/client-naming.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed document, edited by path below
 type Json = Record<string, any>;
