@@ -1,7 +1,7 @@
 /**
  * Reads the rules a layer's README states (src/<layer>/README.md, section "What may import what"),
- * so architecture.test.ts can hold them to the table in layers.json (the one .dependency-cruiser.cjs
- * enforces). The three lines it reads:
+ * so architecture.test.ts can hold them to the table in layers.ts (layers.json, which
+ * .dependency-cruiser.cjs enforces). The three lines it reads:
  *
  *     - May import: `src/internal/`, `src/errors/`, `generated/`
  *     - Its tests may also import: `src/client/`
@@ -11,20 +11,9 @@
  * "Imported by" lists the layers whose shipped code may import this one. A line that is missing
  * reads as naming nothing.
  */
-import LAYERS from './layers.json' with { type: 'json' };
+import { LAYER_RULES, type Layer, type SourceLayer } from './layers.js';
 
-/** The layers of src/ (`entry` is src/index.ts and src/schema.ts), and the folders beside it. */
-export type SourceLayer = keyof typeof LAYERS;
-export type Layer = SourceLayer | 'generated' | 'scripts' | 'contract-tests';
-
-export interface LayerRule {
-  /** What the layer's shipped code may import, besides its own files. */
-  imports: readonly string[];
-  /** What its tests and test support may import on top of `imports`. */
-  testsAlsoImport: readonly string[];
-}
-
-export const LAYER_RULES: Record<SourceLayer, LayerRule> = LAYERS;
+export { LAYER_RULES, type SourceLayer };
 
 export interface StatedRules {
   imports: Layer[];
