@@ -1,7 +1,6 @@
 /**
- * Visiting every Schema Object of an OpenAPI document, with its location: `components.schemas`, every
- * `schema` of a parameter, header or media type, and every subschema inside those (properties, items,
- * allOf/anyOf/oneOf, ...). Used to normalise 3.0-style keywords before anything compiles the schemas.
+ * Visiting a Schema Object and every subschema inside it (properties, items, allOf/anyOf/oneOf, ...),
+ * with its location: generation-schema.ts rewrites the schemas values are generated from with it.
  */
 
 type Json = Record<string, unknown>;
@@ -47,34 +46,4 @@ export function walkSchema(schema: unknown, location: (string | number)[], visit
       for (const [index, sub] of list.entries()) walkSchema(sub, [...location, key, index], visit);
     }
   }
-}
-
-/**
- * Fields whose value maps names the document chose to objects (`responses: { '200': ... }`, `content`,
- * `headers`, ...), like every section of `components`. A key inside one is a name, not a field: a
- * parameter, header or webhook called `schema` is not a Schema Object.
- */
-const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'encoding', 'links', 'callbacks']);
-
-/** Walks the document outside schemas; each `schema` field found there is a Schema Object. */
-function walkDocument(node: unknown, location: (string | number)[], visit: SchemaVisitor, names = false): void {
-  if (Array.isArray(node)) {
-    for (const [index, child] of node.entries()) walkDocument(child, [...location, index], visit);
-    return;
-  }
-  if (!isObject(node)) return;
-  const inComponents = location.length === 1 && location[0] === 'components';
-  for (const [key, value] of Object.entries(node)) {
-    if (!names && (key === 'example' || key === 'examples' || key.startsWith('x-'))) continue;
-    if (!names && key === 'schema') walkSchema(value, [...location, key], visit);
-    else if (key === 'schemas' && inComponents && isObject(value)) {
-      for (const [name, schema] of Object.entries(value)) walkSchema(schema, ['components', 'schemas', name], visit);
-    } else if (inComponents && key === 'examples') continue;
-    else walkDocument(value, [...location, key], visit, !names && (inComponents || NAME_MAPS.has(key)));
-  }
-}
-
-/** Calls `visit` on every Schema Object of `document` (components, parameters, bodies, responses, webhooks). */
-export function walkDocumentSchemas(document: Json, visit: SchemaVisitor): void {
-  walkDocument(document, [], visit);
 }

@@ -3,15 +3,14 @@
  * snake_case verb_noun operationIds, `get_<plural>` for a list beside `get_<singular>` for one item,
  * the same verb on a collection and on its item for bulk edits, and the one real defect, an
  * operationId used twice. The provider's document is not in this repository and is never fetched:
- * this is our reproduction of its shapes, applied to our own document. With only the duplicate fixed
- * (by an overlay, as a maintainer would), every operation is named, and each keeps our method name
- * except the ones listed below, each for a reason the operationId itself carries.
+ * this is our reproduction of its shapes, applied to our own document. The rule names each operation
+ * from its own operationId and tag; where two get one name (each bulk edit beside the same verb on
+ * its item), generation refuses and `x-sdk-method` chooses. `spec diff` reads the document as it is.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyOverlay } from './overlay.js';
 import { findDefects } from './preflight.js';
-import { nameOperations, nameOperationsWithProblems } from '../../src/internal/client-naming.js';
+import { nameOperations, nameOperationsWithProblems } from '../../src/cli/spec-diff/client-naming.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed document, edited by path below
 type Json = Record<string, any>;
@@ -82,48 +81,54 @@ function providerStyle(): Json {
   return document;
 }
 
-const FIX_THE_DUPLICATE = {
-  overlay: '1.0.0',
-  info: { title: 'the real defect only', version: '1' },
-  actions: [
-    { target: "$.paths['/v1/loyalty/points/bulk'].post", update: { operationId: 'issue_loyalty_points_in_bulk' } },
-  ],
-};
+/** The names generation refuses: each bulk edit takes the verb of the edit of one item. */
+const CLASHES = [
+  'delete_item_category and delete_item_categories both map to itemCategories.delete; set x-sdk-method on one of them to choose',
+  'update_achievement and update_achievements both map to achievements.update; set x-sdk-method on one of them to choose',
+  'update_coupon and update_coupons both map to coupons.update; set x-sdk-method on one of them to choose',
+  'update_item_category and update_item_categories both map to itemCategories.update; set x-sdk-method on one of them to choose',
+];
+/** Our name -> the rule's name on the provider's operationIds, where they differ. */
+const DIFFERING = [
+  'PATCH /v1/achievements: achievements.bulkUpdate -> achievements.update',
+  'PATCH /v1/coupons: coupons.bulkUpdate -> coupons.update',
+  'GET /v1/coupons/user/{user_id}: coupons.listForUser -> coupons.getUser',
+  'DELETE /v1/item_categories: itemCategories.bulkDelete -> itemCategories.delete',
+  'PATCH /v1/item_categories: itemCategories.bulkUpdate -> itemCategories.update',
+];
+
+/** The provider-style document with its duplicate operationId renamed, as a maintainer would. */
+function withoutTheDuplicate(): Json {
+  const document = providerStyle();
+  document.paths['/v1/loyalty/points/bulk'].post.operationId = 'issue_loyalty_points_in_bulk';
+  return document;
+}
 
 describe("the provider's naming style, on our 43 operations", () => {
-  it('is refused for the duplicate operationId only, and named in full once an overlay fixes it', () => {
-    expect(findDefects(providerStyle())).toEqual([
-      {
-        location: 'paths./v1/loyalty/points/bulk.post',
-        message: 'duplicate operationId issue_loyalty_points (also paths./v1/loyalty/points.post)',
-      },
-    ]);
-    const { document, defects } = applyOverlay(providerStyle(), FIX_THE_DUPLICATE);
-    expect(defects).toEqual([]);
-    expect(findDefects(document)).toEqual([]);
-    const named = nameOperationsWithProblems(document);
-    expect(named.problems).toEqual([]);
-    // The collisions told apart by the rule: each bulk edit beside the same verb on its item.
-    const derived = named.warnings.map((w) => /named it (\S+)/.exec(w.message)?.[1]);
-    expect(derived.sort()).toEqual([
-      'achievements.bulkUpdate',
-      'coupons.bulkUpdate',
-      'itemCategories.bulkDelete',
-      'itemCategories.bulkUpdate',
-    ]);
+  it('is refused for the duplicate operationId, and for each bulk edit named like the edit of one item', () => {
+    expect(findDefects(providerStyle())).toContainEqual({
+      location: 'paths./v1/loyalty/points/bulk.post',
+      message: 'duplicate operationId issue_loyalty_points (also paths./v1/loyalty/points.post)',
+    });
+    const named = nameOperationsWithProblems(withoutTheDuplicate());
+    expect(named.problems.map((p) => p.message.replace(/ \(paths\.[^)]*\)/, '')).sort()).toEqual(CLASHES);
+    expect(
+      findDefects(withoutTheDuplicate())
+        .map((d) => d.location)
+        .sort(),
+    ).toEqual(named.problems.map((p) => p.location).sort());
   });
 
-  it('keeps our method name for 42 of the 43; get_user_coupons says get, not list, on an item path', () => {
+  it('keeps our method name for the rest; get_user_coupons says get, not list, on an item path', () => {
     const byPlace = (document: Json) =>
       new Map(nameOperations(document).map((o) => [`${o.httpMethod} ${o.path}`, `${o.group}.${o.method}`]));
     const mine = byPlace(ours);
-    const theirs = byPlace(applyOverlay(providerStyle(), FIX_THE_DUPLICATE).document);
+    const theirs = byPlace(withoutTheDuplicate());
     const differing = [...mine].filter(([place, name]) => theirs.get(place) !== name);
     expect(mine.size).toBe(43);
     // GET /v1/coupons/user/{user_id} ends in a path parameter, so by the rule it reads one thing, and the
     // id's words left after the noun are [get, user]: coupons.getUser. Only x-sdk-method can say listForUser.
-    expect(differing.map(([place, name]) => `${place}: ${name} -> ${theirs.get(place)}`)).toEqual([
-      'GET /v1/coupons/user/{user_id}: coupons.listForUser -> coupons.getUser',
-    ]);
+    // Each bulk edit takes its item's verb (the refused clashes above); x-sdk-method names it bulk*.
+    expect(differing.map(([place, name]) => `${place}: ${name} -> ${theirs.get(place)}`)).toEqual(DIFFERING);
   });
 });

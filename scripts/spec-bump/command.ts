@@ -1,5 +1,5 @@
 /**
- * `npm run bump -- <new document> [--overlay <file>] [--since <released document>]`: generate, spec
+ * `npm run bump -- <new document> [--since <released document>]`: generate, spec
  * diff against the last release's document, the contract run and the fixture recording, then a
  * CHANGELOG entry and the proposed version, in one report; the repository changes only when every
  * step passed (run-bump.ts). Exit 0 when it passed, 1 when a step failed (nothing changed), 2 when
@@ -12,7 +12,6 @@ import { formatBumpReport } from './format-bump-report.js';
 import { RELEASED_DOCUMENT, runBump } from './run-bump.js';
 
 interface BumpFlags {
-  overlay?: string;
   since?: string;
 }
 
@@ -20,15 +19,12 @@ export function createBumpProgram(io: CliIo = processIo): Command {
   return new Command('bump')
     .description('Bring in a new version of the document: generate, diff, contract run, fixtures, changelog')
     .argument('<document>', 'the new OpenAPI document (openapi/openapi.yaml after editing it, or a provider file)')
-    .option('--overlay <file>', 'an OpenAPI Overlay 1.0 file applied at generate')
     .option('--since <document>', `the last release's document to compare with (default ${RELEASED_DOCUMENT})`)
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
     .action(async (document: string, flags: BumpFlags) => {
-      for (const file of [document, flags.overlay].filter((f) => f !== undefined)) {
-        if (!existsSync(file)) throw new CliError(`${file} does not exist`, 2);
-      }
-      const report = await runBump({ root: process.cwd(), document, overlay: flags.overlay, since: flags.since });
+      if (!existsSync(document)) throw new CliError(`${document} does not exist`, 2);
+      const report = await runBump({ root: process.cwd(), document, since: flags.since });
       const since = flags.since ?? RELEASED_DOCUMENT;
       io.out(formatBumpReport(report, `spec bump ${document} (compared with ${since})`));
       if (!report.ok) throw new CliError('the bump stopped at a failed step; nothing was changed', 1);

@@ -2,7 +2,7 @@
  * `spec bump <new document>`: the whole spec bump as one command (docs/bumping-the-spec.md), on a
  * staged copy of the repository (staging.ts), each step a whole command as a maintainer would run it:
  *
- * 1. generate: `npm run generate -- --document <new> [--overlay <file>]` into the copy's generated/;
+ * 1. generate: `npm run generate -- --document <new>` into the copy's generated/;
  * 2. spec diff: the last release's document (openapi/released/openapi.json, or --since) against the
  *    new generated/openapi.json; breaking changes are the report's subject, not a failure;
  * 3. the contract suite in the copy (what `npm start` runs), on the new document: it must pass;
@@ -32,7 +32,6 @@ export interface BumpOptions {
   root: string;
   /** The new document, relative to `root` or absolute. */
   document: string;
-  overlay?: string;
   /** The document to compare with. @default RELEASED_DOCUMENT */
   since?: string;
 }
@@ -91,16 +90,11 @@ export async function runBump(options: BumpOptions): Promise<BumpReport> {
     const ok = run.status === 0;
     return { ok, summary: ok ? what(run) : `exit ${run.status}`, ...(ok ? {} : { output: tail(run.output) }) };
   };
-  const overlay = options.overlay === undefined ? [] : ['--overlay', inRoot(options.overlay)];
   const out = join(staging, 'generated');
-  const generate = command(
-    root,
-    ['scripts/generate/index.ts', '--document', document, ...overlay, '--out', out],
-    (run) => {
-      const files = run.output.match(/^wrote (.*)$/m)?.[1]?.split(', ').length ?? 0;
-      return `${files} files`;
-    },
-  );
+  const generate = command(root, ['scripts/generate/index.ts', '--document', document, '--out', out], (run) => {
+    const files = run.output.match(/^wrote (.*)$/m)?.[1]?.split(', ').length ?? 0;
+    return `${files} files`;
+  });
   let before: Record<string, unknown> = {};
   let after: Record<string, unknown> = {};
   const diff = async () => {

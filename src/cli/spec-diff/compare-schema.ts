@@ -4,7 +4,7 @@
  * additional properties.
  */
 import { type Edit, severityOf } from './policy.js';
-import { deref, sharedRef } from '../../internal/document-refs.js';
+import { deref, sharedRef } from './document-refs.js';
 import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
 import { compositionChanges } from './compare-composition.js';
 import { acceptsAllOf, matchesEverything } from './pattern-relation.js';

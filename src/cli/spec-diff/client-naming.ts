@@ -3,10 +3,11 @@
  *
  * - words  = an operationId or tag split at `_`, `-`, spaces and other separators and at case changes, so
  *   `create_order`, `create-order`, `createOrder` and `CreateOrder` all give [create, order]; accents are
- *   dropped, and a leading number is spelled out (`1-Click Applications` → [one, click, applications]);
+ *   dropped;
  * - group  = camelCase of the operation's first tag ("Daily rewards" → `dailyRewards`), or `x-sdk-group`;
- *   with no tag (or one with no letter or digit in it), its path's first segment, a version segment such
- *   as `v1` skipped (`/pets/{id}` → `pets`, `/v1/orders` → `orders`);
+ *   a tag whose camelCase is no identifier (`1-Click`) is refused; with no tag (or one with no letter
+ *   or digit in it), its path's first segment, a version segment such as `v1` skipped (`/pets/{id}` →
+ *   `pets`, `/v1/orders` → `orders`);
  * - method = the operationId's words with the group's noun removed: first the plural words ([daily, rewards]),
  *   else the singular ([daily, reward]; ies→y, else drop a trailing s), first occurrence only, then
  *   camelCase (`listDailyRewards` and `list_daily_rewards` → `list`), or `x-sdk-method`;
@@ -18,16 +19,19 @@
  *   (`get_creator_countries` → `listCountries`);
  * - nothing left of the operationId (it was only the noun): the HTTP method's usual verb (`create`, ...);
  * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`);
- * - two operations that still get one name are told apart by naming-collisions.ts, with a warning each.
+ * - two operations given one name (a page method included) are refused, naming both: the document
+ *   chooses, with `x-sdk-method` on one of them.
  *
- * It lives in src/ (not scripts/) because two shipped tools apply it: `npm run generate` names the
- * client's methods with it, and `spec diff` uses it to report renamed or moved methods.
+ * It lives with `spec diff`, which ships and reports renamed or moved methods with it; `npm run
+ * generate` (scripts/generate/) names the client's methods with the same rule.
  */
 import { deref } from './document-refs.js';
-import { type NameClaim, type NamingProblem, resolveNames } from './naming-collisions.js';
-import { numberWords } from './number-words.js';
 
-export type { NamingProblem };
+/** Why an operation could not be named, or how it was named; `location` is `paths./v1/x.get`. */
+export interface NamingProblem {
+  location: string;
+  message: string;
+}
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -40,20 +44,12 @@ export function words(text: string): string[] {
   return (plain.match(WORD) ?? []).map((word) => word.toLowerCase());
 }
 
-/** The words with a leading number spelled out, so their camelCase is an identifier. */
-function identifierWords(list: readonly string[]): string[] {
-  const [first, ...rest] = list;
-  return first !== undefined && /^\d/.test(first) ? [...numberWords(first), ...rest] : [...list];
-}
-
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 function joinCamel(parts: readonly string[]): string {
-  return identifierWords(parts)
-    .map((word, index) => (index === 0 ? word : capitalise(word)))
-    .join('');
+  return parts.map((word, index) => (index === 0 ? word : capitalise(word))).join('');
 }
 
 /** `Item categories` → `ItemCategories`, `GDPR` → `Gdpr`. */
@@ -61,7 +57,7 @@ export function pascalCase(text: string): string {
   return words(text).map(capitalise).join('');
 }
 
-/** `Item categories` → `itemCategories`, `GDPR` → `gdpr`, `create_order` → `createOrder`, `1-Click` → `oneClick`. */
+/** `Item categories` → `itemCategories`, `GDPR` → `gdpr`, `create_order` → `createOrder`. */
 export function camelCase(text: string): string {
   return joinCamel(words(text));
 }
@@ -80,7 +76,7 @@ function checkedIdentifier(value: unknown, what: string): string {
   return value;
 }
 
-/** The client group an operation tagged `tag` belongs to; throws when the tag has no letter or digit. */
+/** The client group an operation tagged `tag` belongs to; throws when its camelCase is no identifier. */
 export function groupName(tag: string): string {
   const group = camelCase(tag);
   if (!IDENTIFIER.test(group)) throw new Error(`tag "${tag}" does not give a usable group name (got "${group}")`);
@@ -243,10 +239,38 @@ function groupOf(operation: Json, path: string, warn: (message: string) => void)
   return fromPath;
 }
 
+interface NameClaim extends NamedOperation {
+  location: string;
+}
+
+/**
+ * Every name given twice, as problems: the second operation (and any later one) that maps to a
+ * method or page method another already has. The same operationId twice is the duplicate-id defect
+ * the generator's pre-flight reports, so it is not reported again here.
+ */
+function nameClashes(claims: readonly NameClaim[]): NamingProblem[] {
+  const holders = new Map<string, NameClaim>();
+  const problems: NamingProblem[] = [];
+  const claim = (name: string, operation: NameClaim) => {
+    const key = `${operation.group}.${name}`;
+    const holder = holders.get(key);
+    if (holder === undefined) return void holders.set(key, operation);
+    if (holder.operationId === operation.operationId) return;
+    const message =
+      `${operation.operationId} and ${holder.operationId} (${holder.location}) both map to ${key}; ` +
+      'set x-sdk-method on one of them to choose';
+    problems.push({ location: operation.location, message });
+  };
+  // Methods first: a page method clashes with a method, never the other way round.
+  for (const operation of claims) claim(operation.method, operation);
+  for (const operation of claims) if (operation.pageMethod !== undefined) claim(operation.pageMethod, operation);
+  return problems;
+}
+
 /**
  * Names every operation. `problems` are what cannot be named (no operationId, an `x-sdk-*` that is no
- * identifier, two `x-sdk-method`s asking for one name); `warnings` are names the rule had to derive
- * (a collision resolved, a tag that gives no name), one per operation, for generate to print.
+ * identifier, a tag that gives no identifier, two operations given one name); `warnings` are groups
+ * the rule had to take from the path (a tag that gives no name), for generate to print.
  */
 export function nameOperationsWithProblems(document: Json): {
   operations: NamedOperation[];
@@ -264,34 +288,23 @@ export function nameOperationsWithProblems(document: Json): {
         throw new Error('no operationId (the method name needs one)');
       }
       const group = groupOf(operation, path, (message) => warnings.push({ location, message }));
-      const explicit = operation['x-sdk-method'];
-      const method = methodName(operationId, group.noun, explicit, { httpMethod, path });
+      const method = methodName(operationId, group.noun, operation['x-sdk-method'], { httpMethod, path });
       const paginated = isPaginated(document, httpMethod, item, operation);
       claims.push({
         location,
         operationId,
         group: group.group,
         method,
-        explicit: explicit !== undefined,
-        httpMethod,
+        httpMethod: httpMethod.toUpperCase(),
         path,
-        paginated,
+        pageMethod: paginated ? pageMethodName(method) : undefined,
       });
     } catch (error) {
       problems.push({ location, message: error instanceof Error ? error.message : String(error) });
     }
   }
-  const resolved = resolveNames(claims);
-  problems.push(...resolved.problems);
-  warnings.push(...resolved.warnings);
-  const operations = claims.map((claim, index) => ({
-    operationId: claim.operationId,
-    group: claim.group,
-    method: resolved.names[index]!.method,
-    httpMethod: claim.httpMethod.toUpperCase(),
-    path: claim.path,
-    pageMethod: resolved.names[index]!.pageMethod,
-  }));
+  problems.push(...nameClashes(claims));
+  const operations = claims.map(({ location: _, ...named }) => named);
   // Plain code-unit order, not localeCompare: the output must not depend on the ICU build.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   operations.sort(
