@@ -1,6 +1,6 @@
 /**
  * `npm run bump -- <new document> [--since <released document>]`: generate, spec
- * diff against the last release's document, the contract run and the fixture recording, then a
+ * diff against the last release's document, the fixture recording and the contract run, then a
  * CHANGELOG entry and the proposed version, in one report; the repository changes only when every
  * step passed (run-bump.ts). Exit 0 when it passed, 1 when a step failed (nothing changed), 2 when
  * it could not start.
@@ -17,7 +17,7 @@ interface BumpFlags {
 
 export function createBumpProgram(io: CliIo = processIo): Command {
   return new Command('bump')
-    .description('Bring in a new version of the document: generate, diff, contract run, fixtures, changelog')
+    .description('Bring in a new version of the document: generate, diff, fixtures, contract run, changelog')
     .argument('<document>', 'the new OpenAPI document (openapi/openapi.yaml after editing it, or a provider file)')
     .option('--since <document>', `the last release's document to compare with (default ${RELEASED_DOCUMENT})`)
     .exitOverride()

@@ -5,8 +5,9 @@
  * 1. generate: `npm run generate -- --document <new>` into the copy's generated/;
  * 2. spec diff: the last release's document (openapi/released/openapi.json, or --since) against the
  *    new generated/openapi.json; breaking changes are the report's subject, not a failure;
- * 3. the contract suite in the copy (what `npm start` runs), on the new document: it must pass;
- * 4. the fixture recording (`npm run fixtures:record`) in the copy, against a mock of the new document;
+ * 3. the fixture recording (`npm run fixtures:record`) in the copy, against a mock of the new document;
+ * 4. the contract suite in the copy (what `npm start` runs), on the new document and those fixtures
+ *    (it refuses fixtures recorded against another version): it must pass;
  * 5. a CHANGELOG.md entry from the diff (changelog-entry.ts) and the proposed version (next-version.ts).
  *
  * Only when every step passed are generated/, contract-tests/fixtures/ and CHANGELOG.md replaced, all
@@ -68,7 +69,7 @@ export async function runBump(options: BumpOptions): Promise<BumpReport> {
   const inRoot = (path: string) => (isAbsolute(path) ? relative(root, path) : path);
   const document = inRoot(options.document).startsWith('..') ? resolve(options.document) : inRoot(options.document);
   const since = resolve(root, options.since ?? RELEASED_DOCUMENT);
-  const steps: StepResult[] = ['generate', 'spec diff', 'contract run', 'fixture recording', 'changelog'].map(
+  const steps: StepResult[] = ['generate', 'spec diff', 'fixture recording', 'contract run', 'changelog'].map(
     (name) => ({ name, ok: undefined, seconds: 0, summary: 'not run (an earlier step failed)' }),
   );
   const report: BumpReport = { ok: false, steps, changes: [], entry: [], replaced: [] };
@@ -123,7 +124,7 @@ export async function runBump(options: BumpOptions): Promise<BumpReport> {
     return { ok: true, summary: lines > 0 ? `entry of ${lines} lines under ## Unreleased` : 'no API change, no entry' };
   };
   try {
-    for (const work of [generate, diff, contract, fixtures, changelog]) if (!(await step(work))) return report;
+    for (const work of [generate, diff, fixtures, contract, changelog]) if (!(await step(work))) return report;
     replaceFromStaging(root, staging, BUMP_REPLACES);
     report.replaced = [...BUMP_REPLACES];
     report.ok = true;
