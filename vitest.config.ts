@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Projects: `unit` runs everything that needs no mock server; `contract` runs the Prism-backed
  * contract suite, which starts one Prism for the whole run in its global setup; `contract-emulator`
- * runs the same suite against one emulator; `drills` runs the
- * maintainer's whole bump pipeline on the drill corpus (contract-tests/drills/).
+ * runs the same suite against one emulator; `bump` runs the
+ * maintainer's whole `npm run bump` in a copy of the repository.
  */
 export default defineConfig({
   test: {
@@ -21,9 +21,11 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'contract-tests/document/**/*.test.ts',
             'contract-tests/tooling/**/*.test.ts', // the contract run's own tooling, on small documents
+            'contract-tests/mock-server/**/*.test.ts',
+            'contract-tests/report/**/*.test.ts',
             'examples/**/*.test.ts', // the example apps, started as real servers
           ],
-          exclude: ['src/stores/**'],
+          exclude: ['src/stores/**', 'scripts/spec-bump/bump.test.ts'],
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.ts', 'contract-tests/**/*.test-d.ts'],
@@ -59,11 +61,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The bump drill runs whole commands (generate, tsc, spec diff, contract) per document.
-          name: 'drills',
-          include: ['contract-tests/drills/**/*.test.ts'],
-          // Two drill steps at a time: they are whole commands, mostly waiting on their own processes.
-          maxConcurrency: 2,
+          // `npm run bump` end to end in a copy of the repository: whole commands (generate, spec
+          // diff, the contract suite, the fixture recording), so minutes are allowed.
+          name: 'bump',
+          include: ['scripts/spec-bump/bump.test.ts'],
         },
       },
       {

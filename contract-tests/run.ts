@@ -1,5 +1,5 @@
 /**
- * The contract suite run (what `contract` and `contract --live` spawn; `npm start` is `contract`):
+ * The contract suite run (what `contract` spawns: `npm start`, `npm run contract:live`):
  * the vitest `contract` project against the embedded Prism mock, or with CONTRACT_LIVE=1 a real
  * environment through a validating Prism proxy, or with `--target emulator` the same suite (the
  * `contract-emulator` project) against the emulator (src/emulator/), folded into
@@ -8,15 +8,12 @@
  * `--results <file>`: write the results there as JSON for the command to report (the table, the
  * `--reporter` formats); without it, print the table here. Exit 0 when the verdict is `passed`, 1
  * when it is `failed`, 2 when the run could not happen.
- *
- * The `--document` run on any OpenAPI document lives in the CLI (src/cli/contract/), since it
- * must work from an installed package, where this file is not shipped.
  */
 import { parseArgs } from 'node:util';
 import type { Reporter } from 'vitest/node';
 import { useColor } from '../src/cli/color.js';
-import type { ContractResults } from '../src/cli/report/contract-results.js';
-import { formatContractTable } from '../src/cli/report/format-contract-table.js';
+import type { ContractResults } from './report/contract-results.js';
+import { formatContractTable } from './report/format-contract-table.js';
 import { writeFileAtomic } from '../src/cli/report/write-report.js';
 import { loadDocument } from './support/document.js';
 import { COVERAGE_FILE, EMULATOR_COVERAGE_FILE } from './support/paths.js';

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapiDocument from '../generated/openapi.json' with { type: 'json' };
-import { startMockServer } from '../src/cli/mock/start-mock.js';
+import { startMockServer } from '../contract-tests/mock-server/start-mock.js';
 import { createSignedDelivery, type SignedDelivery } from '../src/testing/index.js';
 import { collect, type RunningExample, spawnExample, startExample } from './support/run-example.js';
 

@@ -7,8 +7,7 @@
  * package/snippets.ts), check the published declarations (package/declarations.ts), and run ESM
  * and CJS consumers against the mock; then install it again with every optional peer
  * at the lowest and at the highest version of its range (scripts/package/peer-ranges.ts) and use
- * each one through the package (Prism and swagger-parser: the bin's `mock`, and `contract
- * --document` on the package's own document). Part of `npm test`.
+ * each one through the package. Part of `npm test`.
  *
  * attw runs with `--profile node16`: the package requires Node >= 20.19, and TypeScript's legacy
  * node10 resolution cannot see subpath exports (./webhooks, ./openapi.json) at all.
@@ -20,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import openapiDocument from '../generated/openapi.json' with { type: 'json' };
-import { startMockServer } from '../src/cli/mock/start-mock.js';
+import { startMockServer } from '../contract-tests/mock-server/start-mock.js';
 import { CONSUMER_CJS, CONSUMER_MJS, CONSUMER_TS, TSCONFIG } from './package/consumer-files.js';
 import { declarationProblems } from './package/declarations.js';
 import { describeFileListDiff, diffFileLists, readExpectedFiles } from './package/file-list.js';

@@ -1,12 +1,10 @@
 /**
- * `npm run lint:spec [-- --document <file>] [--overlay <file>]`: the generator's own checks (pre-flight
- * defects with their locations, swagger-parser structure, the 3.0-style schema keywords it rewrites or
- * doubts), then Redocly's semantic lint.
+ * `npm run lint:spec [-- --document <file>]`: the generator's own checks (pre-flight defects with
+ * their locations, swagger-parser structure, examples), then Redocly's semantic lint.
  *
  * Our document (the default) must be clean: redocly.yaml's strict rules, no warning of any kind and no
- * 3.0-style keyword. A foreign document (`--document`, e.g. a provider's published one) is linted with
- * Redocly's `recommended` rules (struct as a warning); its schema notes are printed with locations but fail
- * nothing, because generation handles them (scripts/generate/normalise-schemas.ts). Defects and Redocly errors fail it.
+ * naming note. Another document (`--document`) is linted with Redocly's `recommended` rules (struct
+ * as a warning); its notes are printed with locations but fail nothing. Defects and Redocly errors fail it.
  * Exit 0 clean, 1 findings, 2 unreadable input.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,8 +22,7 @@ function redoclyLint(document: string, ours: boolean): { output: string; status:
   const redoclyCli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
   const scratch = ours ? undefined : mkdtempSync(join(tmpdir(), 'lint-spec-'));
   const config = scratch === undefined ? 'redocly.yaml' : join(scratch, 'redocly.yaml');
-  // struct only warns for a foreign document: swagger-parser has checked its structure already, and the
-  // keywords struct objects to there (3.0's nullable, unknown ones) are handled and listed above.
+  // struct only warns for another document: swagger-parser has checked its structure already.
   const foreignConfig = 'extends:\n  - recommended\nrules:\n  struct: warn\ntelemetry: off\n';
   if (scratch !== undefined) writeFileSync(config, foreignConfig);
   try {
@@ -47,12 +44,12 @@ function redoclyLint(document: string, ours: boolean): { output: string; status:
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { document: { type: 'string' }, overlay: { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { document: { type: 'string' } } });
   const ours = values.document === undefined;
   const document = values.document ?? DEFAULT_SOURCE;
   let prepared: Awaited<ReturnType<typeof prepareDocument>>;
   try {
-    prepared = await prepareDocument({ document, overlay: values.overlay });
+    prepared = await prepareDocument({ document });
   } catch (error) {
     if (error instanceof DocumentDefectsError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
@@ -68,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   if (status !== 0 || warned || noted) {
     const why = [`redocly exit ${status}`];
     if (warned) why.push('warnings reported');
-    if (noted) why.push('3.0-style schema keywords');
+    if (noted) why.push('naming notes');
     console.error(`lint:spec failed (${why.join(', ')}).`);
     return 1;
   }

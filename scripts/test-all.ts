@@ -1,7 +1,7 @@
 /**
  * `npm test`: the project's checks in order, one line each, stopping at the first failure, then one
  * verdict line, e.g.
- * `npm test: generate-check, lint-spec, typecheck, lint, vitest (614 passed), package, …, proof — all passed`.
+ * `npm test: generate-check, lint-spec, typecheck, lint, imports, links, vitest (614 passed), package, …, proof — all passed`.
  * How output is held back or shown is in scripts/test-all/run-stages.ts. `--verbose` (or
  * `TEST_VERBOSE=1`) streams every stage's output as it runs.
  */
@@ -28,6 +28,11 @@ const STAGES: Stage[] = [
   { name: 'typecheck', command: npmRun('typecheck') },
   // Biome: formatting and lint of the hand-written code (biome.jsonc); warnings fail too.
   { name: 'lint', command: npmRun('lint') },
+  // dependency-cruiser (.dependency-cruiser.cjs): the layers of src/, no cycle, nothing in src/
+  // importing contract-tests/ or scripts/, no entry reaching the emulator.
+  { name: 'imports', command: npmRun('lint:imports') },
+  // remark-validate-links (.remarkrc.mjs): every relative link and #anchor in the Markdown resolves.
+  { name: 'links', command: npmRun('lint:links') },
   {
     name: 'vitest',
     command: npmRun('test:vitest', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`),

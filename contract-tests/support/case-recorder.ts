@@ -4,7 +4,7 @@
  * the published CLI) loads, because this one needs Vitest.
  */
 import { onTestFailed, onTestFinished } from 'vitest';
-import type { RunCheck } from '../../src/cli/report/contract-results.js';
+import type { RunCheck } from '../report/contract-results.js';
 import { type CoverageRecord, recordCoverage } from './coverage.js';
 
 /** First lines of a test failure: enough to say why, short enough for a table. */

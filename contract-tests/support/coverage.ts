@@ -11,7 +11,7 @@
  * marked failed, with its reason, rather than absent.
  */
 import { appendFileSync } from 'node:fs';
-import type { CheckId, CheckResult, Finding, ProducedStatus, RunCheck } from '../../src/cli/report/contract-results.js';
+import type { CheckId, CheckResult, Finding, ProducedStatus, RunCheck } from '../report/contract-results.js';
 import type { Problem } from './answer-check.js';
 import type { ValidationProof } from './probe-operation.js';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { deref } from '../../src/internal/document-refs.js';
+import { deref } from '../../src/cli/spec-diff/document-refs.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 export type JsonObject = Record<string, any>;

@@ -14,7 +14,7 @@
  * - a `required` name the object does not describe under `properties`: described as any value, since
  *   the generator only fills the properties it knows.
  */
-import { walkSchema } from '../../scripts/generate/schema-walk.js';
+import { walkSchema } from './schema-walk.js';
 import type { JsonObject } from './document.js';
 
 const isObject = (value: unknown): value is JsonObject =>

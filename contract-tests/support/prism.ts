@@ -6,7 +6,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
-import { startMockServer, VIOLATIONS_HEADER } from '../../src/cli/mock/start-mock.js';
+import { startMockServer, VIOLATIONS_HEADER } from '../mock-server/start-mock.js';
 import { OPENAPI_JSON } from './document.js';
 
 export { VIOLATIONS_HEADER };

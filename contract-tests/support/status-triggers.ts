@@ -14,7 +14,7 @@
  * unknown id that lists nothing rather than 404, a conflict the emulator does not model) fall back to
  * injection, and the report names the natural trigger tried and what it answered.
  */
-import type { ProducedStatus } from '../../src/cli/report/contract-results.js';
+import type { ProducedStatus } from '../report/contract-results.js';
 import type { FaultSpec } from '../../src/emulator/index.js';
 import type { DocumentAjv } from './ajv.js';
 import { brokenRequests } from './broken-requests.js';

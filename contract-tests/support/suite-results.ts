@@ -18,7 +18,7 @@ import {
   type RunCheck,
   statusCoverage,
   unseenStatuses,
-} from '../../src/cli/report/contract-results.js';
+} from '../report/contract-results.js';
 import type { CoverageRecord, RunRecord } from './coverage.js';
 import { listOperations, listWebhooks, type JsonObject, type OperationEntry } from './document.js';
 

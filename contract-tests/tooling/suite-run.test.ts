@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer } from '../../src/cli/mock/start-mock.js';
-import type { ContractResults } from '../../src/cli/report/contract-results.js';
+import { startMockServer } from '../mock-server/start-mock.js';
+import type { ContractResults } from '../report/contract-results.js';
 import { listOperations, loadDocument, OPENAPI_JSON } from '../support/document.js';
 import { FIXTURES_DIR } from '../support/paths.js';
 
@@ -38,7 +38,17 @@ interface Run {
 function contract(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   const runDir = join(work, `${name}-run`);
   const report = join(work, `${name}.json`);
-  const argv = ['--import', TSX, 'src/cli/index.ts', 'contract', ...args, '--reporter', 'json', '--output', report];
+  const argv = [
+    '--import',
+    TSX,
+    'contract-tests/cli.ts',
+    'contract',
+    ...args,
+    '--reporter',
+    'json',
+    '--output',
+    report,
+  ];
   return new Promise((resolve, reject) => {
     const { FORCE_COLOR: _force, NO_COLOR: _no, ...inherited } = process.env;
     const child = spawn(process.execPath, argv, {

@@ -1,6 +1,7 @@
 /**
  * Reads the rules a layer's README states (src/<layer>/README.md, section "What may import what"),
- * so architecture.test.ts can hold them to the table in layers.ts. The three lines it reads:
+ * so architecture.test.ts can hold them to the table in layers.ts (layers.json, which
+ * .dependency-cruiser.cjs enforces). The three lines it reads:
  *
  *     - May import: `src/internal/`, `src/errors/`, `generated/`
  *     - Its tests may also import: `src/client/`
@@ -11,6 +12,8 @@
  * reads as naming nothing.
  */
 import { LAYER_RULES, type Layer, type SourceLayer } from './layers.js';
+
+export { LAYER_RULES, type SourceLayer };
 
 export interface StatedRules {
   imports: Layer[];
@@ -51,15 +54,15 @@ export function statedRules(markdown: string, where: string): StatedRules {
   };
 }
 
-/** The same three lists, as the table in layers.ts gives them for `layer`. */
+/** The same three lists, as the table in layers.json gives them for `layer`. */
 export function tableRules(layer: SourceLayer): StatedRules {
   const rule = LAYER_RULES[layer];
   const importedBy = (Object.keys(LAYER_RULES) as SourceLayer[]).filter((other) =>
-    (LAYER_RULES[other].imports as readonly Layer[]).includes(layer),
+    LAYER_RULES[other].imports.includes(layer),
   );
   return {
-    imports: [...rule.imports].sort(),
-    testsAlsoImport: [...rule.testsAlsoImport].sort(),
+    imports: [...rule.imports].sort() as Layer[],
+    testsAlsoImport: [...rule.testsAlsoImport].sort() as Layer[],
     importedBy: importedBy.sort(),
   };
 }

@@ -1,8 +1,7 @@
 /**
- * Which Markdown files are documentation, in one place (issue #25): the README and the guides in
- * `docs/` are the user's documentation, whose TypeScript blocks are checked (scripts/readme/); those
- * plus the contributor pages (CONTRIBUTING.md, the README of each `src/` layer and of `examples/`,
- * CHANGELOG.md) must have no broken relative link (markdown-links.ts). Paths are relative to the
+ * Which Markdown files are documentation, in one place: the README and the guides in `docs/` are the
+ * user's documentation, whose TypeScript blocks are checked (scripts/readme/). Their links, and the
+ * contributor pages', are checked by remark-validate-links (`npm run lint:links`). Paths are relative to the
  * repository root, with `/`, sorted, so messages read `docs/client.md:52`.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -36,11 +35,4 @@ const isMarkdown = (name: string) => name.endsWith('.md');
 /** README.md and every guide in docs/: the files whose ```ts blocks are type-checked and run. */
 export function userDocs(root = REPOSITORY_ROOT): string[] {
   return [...(existsSync(join(root, 'README.md')) ? ['README.md'] : []), ...walk(root, 'docs', isMarkdown).sort()];
-}
-
-/** Every Markdown page whose relative links must resolve. */
-export function linkedDocs(root = REPOSITORY_ROOT): string[] {
-  const topLevel = ['CONTRIBUTING.md', 'CHANGELOG.md'].filter((name) => existsSync(join(root, name)));
-  const readmes = (dir: string) => walk(root, dir, (name) => name === 'README.md');
-  return [...new Set([...userDocs(root), ...topLevel, ...readmes('src'), ...readmes('examples')])].sort();
 }

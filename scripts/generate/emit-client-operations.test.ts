@@ -117,7 +117,7 @@ describe('buildOperationTable', () => {
     });
   });
 
-  it('fails on a missing operationId only; an untagged operation and a collision are named', () => {
+  it('fails on a missing operationId and on two operations given one name; an untagged one is named', () => {
     expect(() => buildOperationTable(documentWith({ '/a': { get: { tags: ['A'], ...ok } } }))).toThrow(
       /paths\.\/a\.get: no operationId/,
     );
@@ -129,7 +129,9 @@ describe('buildOperationTable', () => {
       '/a': { get: { operationId: 'listThings', tags: ['Things'], ...ok } },
       '/b': { get: { operationId: 'listThing', tags: ['Things'], ...ok } },
     });
-    expect(buildOperationTable(clash).map((e) => `${e.path} ${e.method}`)).toEqual(['/a list', '/b listB']);
+    expect(() => buildOperationTable(clash)).toThrow(
+      'paths./b.get: listThing and listThings (paths./a.get) both map to things.list; set x-sdk-method on one of them to choose',
+    );
   });
 
   it('honours x-sdk-method', () => {

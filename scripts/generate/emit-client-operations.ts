@@ -4,8 +4,12 @@
  * come from `generated/schema.d.ts` through the entry's method and path, so a new operation in the
  * document appears in the client with no hand edit.
  */
-import { deref } from '../../src/internal/document-refs.js';
-import { nameOperationsWithProblems, operationsOf, type NamedOperation } from '../../src/internal/client-naming.js';
+import { deref } from '../../src/cli/spec-diff/document-refs.js';
+import {
+  nameOperationsWithProblems,
+  operationsOf,
+  type NamedOperation,
+} from '../../src/cli/spec-diff/client-naming.js';
 import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
 
 export const CLIENT_OPERATIONS_PATH = 'generated/operations.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { requestValidators } from '../../generated/request-validators.js';
-import { operationsOf } from '../../src/internal/client-naming.js';
+import { operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { codeBanner, type BundledDocument } from './emitter.js';
 import { emitRequestValidators, parameterType } from './emit-request-validators.js';
 

@@ -9,9 +9,8 @@
  * does not read as its type is left as text, so the validator reports it as the wrong type. The
  * emulator (src/emulator/) answers 422 from these; nothing here compiles anything at runtime.
  */
-import { operationsOf } from '../../src/internal/client-naming.js';
+import { operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
-import { normaliseSchemas } from './normalise-schemas.js';
 import {
   createSchemaRegistry,
   createStandaloneAjv,
@@ -84,8 +83,7 @@ function describeOperation(
 }
 
 export const emitRequestValidators: Emitter = (input, context) => {
-  // The same 3.0-to-3.1 rewrites as the rest of generation, so ajv compiles what openapi-typescript typed.
-  const { document } = normaliseSchemas(input);
+  const document = input;
   const ajv = createStandaloneAjv(document, { allErrors: true });
   const registry = createSchemaRegistry(ajv, 'request');
   const operations = operationsOf(document).map((found) => describeOperation(document, found, registry.add));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { responseValidators } from '../../generated/response-validators.js';
-import { operationsOf } from '../../src/internal/client-naming.js';
+import { operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { codeBanner, type BundledDocument } from './emitter.js';
 import { emitResponseValidators } from './emit-response-validators.js';
 

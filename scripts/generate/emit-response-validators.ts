@@ -8,9 +8,8 @@
  * Importable on its own (it shares nothing at runtime with the request validators): the client's
  * opt-in response validation and the emulator's tests read it.
  */
-import { operationsOf } from '../../src/internal/client-naming.js';
+import { operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
-import { normaliseSchemas } from './normalise-schemas.js';
 import {
   createSchemaRegistry,
   createStandaloneAjv,
@@ -23,8 +22,7 @@ import {
 const deref = (document: BundledDocument, value: unknown) => derefIn(document, value, 'emit-response-validators');
 
 export const emitResponseValidators: Emitter = (input, context) => {
-  // The same 3.0-to-3.1 rewrites as the rest of generation, so ajv compiles what openapi-typescript typed.
-  const { document } = normaliseSchemas(input);
+  const document = input;
   const ajv = createStandaloneAjv(document);
   const registry = createSchemaRegistry(ajv, 'response');
   const table = operationsOf(document).map(({ path, httpMethod, operation }) => {

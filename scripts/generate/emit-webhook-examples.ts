@@ -5,7 +5,7 @@
  * A webhook without a request example (common in providers' documents) is left out of the table and
  * its type, rather than given an invented payload; a document without `webhooks:` gives an empty table.
  */
-import { deref } from '../../src/internal/document-refs.js';
+import { deref } from '../../src/cli/spec-diff/document-refs.js';
 import { codeBanner, type Emitter } from './emitter.js';
 
 export const WEBHOOK_EXAMPLES_PATH = 'generated/webhook-examples.ts';

@@ -7,7 +7,6 @@
  * names are read from the document instead of being hard-coded in src/ (spec §6 Delivery headers:
  * the real names carry the service maker's name, so the document is the one place to change them).
  */
-import { normaliseSchemas } from './normalise-schemas.js';
 import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
 import {
   anchorRefs,
@@ -61,8 +60,7 @@ function readWebhook(document: BundledDocument, eventType: string, rawItem: unkn
 }
 
 export const emitWebhookValidators: Emitter = (input, context) => {
-  // Same 3.0-to-3.1 rewrites as the rest of generation, so ajv compiles what openapi-typescript typed.
-  const { document } = normaliseSchemas(input);
+  const document = input;
   const webhooks: Record<string, unknown> = document.webhooks ?? {};
   const infos = Object.entries(webhooks)
     .map(([eventType, pathItem]) => readWebhook(document, eventType, pathItem))

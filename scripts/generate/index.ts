@@ -1,10 +1,10 @@
 /**
- * `npm run generate -- [--document <file>] [--overlay <file>] [--out <dir>] [--check]`: read, check and
+ * `npm run generate -- [--document <file>] [--out <dir>] [--check]`: read, check and
  * bundle the document (default openapi/openapi.yaml), then write (or, with --check, compare) every
  * generated file in the out folder (default generated/).
  *
  * Exit 0 on success; 1 when the document has defects (all printed, one line each with its location,
- * nothing written) or --check finds a stale file; 2 when the document or overlay cannot be read.
+ * nothing written) or --check finds a stale file; 2 when the document cannot be read.
  * --check names each stale or missing file, so CI fails when someone edits the document without
  * regenerating, or edits generated/ by hand.
  */
@@ -12,13 +12,11 @@ import { parseArgs } from 'node:util';
 import { produceWithNotes, staleFiles, writeGenerated } from './produce.js';
 import { UnreadableInputError } from './unreadable-input-error.js';
 
-const USAGE =
-  'usage: npm run generate -- [--document <file.json|.yaml>] [--overlay <overlay.yaml>] [--out <dir>] [--check]';
+const USAGE = 'usage: npm run generate -- [--document <file.json|.yaml>] [--out <dir>] [--check]';
 
 async function main(argv: string[]): Promise<number> {
   let values: {
     document?: string | undefined;
-    overlay?: string | undefined;
     out?: string | undefined;
     check?: boolean | undefined;
   };
@@ -27,7 +25,6 @@ async function main(argv: string[]): Promise<number> {
       args: argv,
       options: {
         document: { type: 'string' },
-        overlay: { type: 'string' },
         out: { type: 'string' },
         check: { type: 'boolean' },
       },
@@ -37,14 +34,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = values.out ?? 'generated';
-  const { files, notes } = await produceWithNotes({ document: values.document, overlay: values.overlay, outDir });
-  // Rewrites are routine for providers' documents; say how many, and print the doubts in full.
-  const rewritten = notes.filter((note) => note.kind === 'normalised').length;
-  if (rewritten > 0) {
-    console.warn(`rewrote ${rewritten} schema keywords (3.0 nullable, exclusive bounds, discriminators) for 3.1;`);
-    console.warn('`npm run lint:spec -- --document <file>` lists each with its location');
-  }
-  for (const note of notes.filter((n) => n.kind === 'warning')) {
+  const { files, notes } = await produceWithNotes({ document: values.document, outDir });
+  for (const note of notes) {
     console.warn(`warning: ${note.location}: ${note.message}`);
   }
   if (values.check) {

@@ -5,8 +5,8 @@
  * operationId is only caught, by accident, deep inside openapi-typescript).
  */
 import { fileNameProblem } from '../../src/cli/document/file-name.js';
-import { deref, resolvePointer } from '../../src/internal/document-refs.js';
-import { nameOperationsWithProblems, operationsOf } from '../../src/internal/client-naming.js';
+import { deref, resolvePointer } from '../../src/cli/spec-diff/document-refs.js';
+import { nameOperationsWithProblems, operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { locationOf, type Defect } from './document-defects-error.js';
 import type { BundledDocument } from './emitter.js';
 

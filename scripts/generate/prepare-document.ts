@@ -1,34 +1,34 @@
 /**
- * From a path to the document every emitter reads: read and bundle it, apply the overlay, run the
- * pre-flight check, validate it with swagger-parser, normalise 3.0-style schema keywords, then
- * check that every example still validates (example-defects.ts).
+ * From a path to the document every emitter reads: read and bundle it, run the pre-flight check,
+ * validate it with swagger-parser, then check that every example still validates (example-defects.ts).
+ * The document is used as written: OpenAPI 3.1, whose schemas are JSON Schema 2020-12 as they stand.
  * Shared by `npm run generate` and `npm run lint:spec`, so both judge the same document the same way.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { nameOperationsWithProblems } from '../../src/internal/client-naming.js';
+import { type NamingProblem, nameOperationsWithProblems } from '../../src/cli/spec-diff/client-naming.js';
 import { DocumentDefectsError, type Defect } from './document-defects-error.js';
 import { DEFAULT_SOURCE, type BundledDocument } from './emitter.js';
 import { findExampleDefects } from './example-defects.js';
-import { normaliseSchemas, type SchemaNote } from './normalise-schemas.js';
-import { applyOverlay } from './overlay.js';
 import { findDefects } from './preflight.js';
-import { readDocument, readJsonOrYaml } from './read-document.js';
+import { readDocument } from './read-document.js';
 
 export interface DocumentOptions {
-  /** OpenAPI 3.0/3.1 document, JSON or YAML, local path. @default 'openapi/openapi.yaml' */
+  /** OpenAPI 3.1 document, JSON or YAML, local path. @default 'openapi/openapi.yaml' */
   document?: string;
-  /** OpenAPI Overlay 1.0 file applied before anything else looks at the document. @default none */
-  overlay?: string;
+}
+
+/** Something generate prints without refusing the document: a group the rule took from the path. */
+export interface Note extends NamingProblem {
+  kind: 'warning';
 }
 
 export interface PreparedDocument {
   document: BundledDocument;
   /** How the document was named in banners: relative to the working directory when inside it. */
   source: string;
-  /** The 3.0-to-3.1 rewrites and doubts (normalise-schemas.ts) and derived client names, for the command to print. */
-  notes: SchemaNote[];
-  unknownKeywords: string[];
+  /** Derived client names, for the command to print. */
+  notes: Note[];
 }
 
 function sourceName(path: string): string {
@@ -41,13 +41,8 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
   const path = options.document ?? DEFAULT_SOURCE;
   const source = sourceName(path);
   const read = await readDocument(path);
-  let document = read.document;
+  const document = read.document;
   const defects: Defect[] = [...read.defects];
-  if (options.overlay !== undefined) {
-    const overlaid = applyOverlay(document, await readJsonOrYaml(options.overlay));
-    document = overlaid.document;
-    defects.push(...overlaid.defects.map((d) => ({ ...d, location: `${options.overlay} ${d.location}` })));
-  }
   // A ref the bundler refused is reported once, with why, not again as merely unresolvable.
   const refused = new Set(read.defects.map((defect) => defect.location));
   defects.push(
@@ -63,10 +58,9 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
   } catch (error) {
     throw new DocumentDefectsError(source, [{ location: 'document', message: (error as Error).message }]);
   }
-  const normalised = normaliseSchemas(document);
-  const invalidExamples = findExampleDefects(normalised.document);
+  const invalidExamples = findExampleDefects(document);
   if (invalidExamples.length > 0) throw new DocumentDefectsError(source, invalidExamples);
-  // Names the rule had to derive (a collision told apart, a tag that gives no name): printed, not refused.
-  const naming = nameOperationsWithProblems(document).warnings.map((w) => ({ ...w, kind: 'warning' as const }));
-  return { ...normalised, notes: [...normalised.notes, ...naming], source };
+  // A group the rule took from the path (the tag gives no name): printed, not refused.
+  const notes = nameOperationsWithProblems(document).warnings.map((w) => ({ ...w, kind: 'warning' as const }));
+  return { document, notes, source };
 }

@@ -7,18 +7,17 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { GeneratedFile } from './emitter.js';
 import { emitters } from './emitters.js';
-import { prepareDocument, type DocumentOptions } from './prepare-document.js';
-import type { SchemaNote } from './normalise-schemas.js';
+import { type DocumentOptions, type Note, prepareDocument } from './prepare-document.js';
 
 export interface ProduceOptions extends DocumentOptions {
   /** Folder the files go to, under the same names. @default 'generated' */
   outDir?: string;
 }
 
-/** Every generated file (paths under `outDir`) and the schema notes worth printing. Writes nothing. */
+/** Every generated file (paths under `outDir`) and the notes worth printing. Writes nothing. */
 export async function produceWithNotes(
   options: ProduceOptions = {},
-): Promise<{ files: GeneratedFile[]; notes: SchemaNote[] }> {
+): Promise<{ files: GeneratedFile[]; notes: Note[] }> {
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));

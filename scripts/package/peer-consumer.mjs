@@ -8,11 +8,9 @@
  * schema is unique to this run and removed at the end. An unreachable service is reported as
  * `skipped: <reason>`; the caller decides (it fails under CI=true).
  */
-import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 
 // Read from node_modules directly: some peers' exports maps hide their package.json.
 const version = (name) => JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
@@ -130,72 +128,6 @@ await peer('@opentelemetry/api', async () => {
   });
   if (order.order_id !== 'ord_1' || seen.length !== 1) throw new Error(`client answered ${JSON.stringify(order)}`);
   return 'client call inside an active span';
-});
-
-const cli = async (...args) => {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    'node_modules/game-commerce-s2s/dist/cli.js',
-    ...args,
-  ]);
-  return stdout;
-};
-
-await peer('@apidevtools/swagger-parser', async () => {
-  // `contract --document` reads a YAML or multi-file document through swagger-parser's bundle()
-  // (`spec diff` does not: the bin carries Redocly's bundler). It needs Prism too, installed here.
-  writeFileSync(
-    'multi.yaml',
-    'openapi: 3.1.0\ninfo: { title: multi-file, version: "1" }\npaths:\n  /a:\n    $ref: paths.yaml#/a\n',
-  );
-  writeFileSync(
-    'paths.yaml',
-    'a:\n  get:\n    operationId: getA\n    responses:\n      "200":\n        description: ok\n' +
-      '        content: { application/json: { schema: { type: object }, example: {} } }\n',
-  );
-  const out = await cli('contract', '--document', 'multi.yaml').catch((error) => `${error.stdout}${error.stderr}`);
-  if (!/^getA\b/m.test(out) || /cannot read/.test(out)) throw new Error(`contract --document printed: ${out}`);
-  return 'contract --document of a multi-file YAML document';
-});
-
-/** `game-commerce-s2s mock` from the installed bin, on a free port; resolves with its URL and the child. */
-function startMock() {
-  const child = spawn(process.execPath, ['node_modules/game-commerce-s2s/dist/cli.js', 'mock', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`mock exited with ${code}: ${output}`)));
-  });
-}
-
-// Prism's three packages work only together: one mock uses all three, and so does the contract run.
-await peer(['@stoplight/prism-core', '@stoplight/prism-http', '@stoplight/prism-http-server'], async () => {
-  const { url, child } = await startMock();
-  try {
-    const response = await fetch(`${url}/v1/orders`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer sk_test_peers_fake_key', 'content-type': 'application/json' },
-      body: JSON.stringify({ player_id: 'p1', items: [{ sku: 'gem_pack_500' }] }),
-    });
-    const body = await response.json();
-    if (!response.ok || typeof body.checkout_url !== 'string') throw new Error(`mock answered ${response.status}`);
-  } finally {
-    child.removeAllListeners('exit');
-    child.kill('SIGTERM');
-  }
-  // The contract run on a document, as docs/contract-tests.md shows it: it needs Prism and swagger-parser,
-  // both installed here, and nothing of the repository (the suite and fixtures are not shipped).
-  const contract = await cli('contract', '--document', 'node_modules/game-commerce-s2s/generated/openapi.json');
-  const verdict = contract.split('\n').filter((line) => /^(operations:|contract run:)/.test(line));
-  if (verdict.at(-1) !== 'contract run: PASSED') throw new Error(`contract --document printed: ${contract}`);
-  return `game-commerce-s2s mock answered POST /v1/orders; contract --document: ${verdict.join('; ')}`;
 });
 
 // A file, not stdout: some peers print their own lines (PGlite's WebAssembly start-up does).

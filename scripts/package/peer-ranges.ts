@@ -43,30 +43,6 @@ export const PEER_RANGES: Readonly<Record<string, PeerRange>> = {
     highest: '1.10.0',
     floor: 'the floor the package has declared since tracing was added',
   },
-  '@apidevtools/swagger-parser': {
-    range: '>=10.1.0 <14',
-    lowest: '10.1.0',
-    highest: '13.1.0',
-    floor: 'the oldest 10.x release proven here reading a multi-file OpenAPI 3.1 document',
-  },
-  '@stoplight/prism-core': {
-    range: '^5.8.0',
-    lowest: '5.8.0',
-    highest: '5.16.0',
-    floor: 'the version prism-cli 5.14.2 (our dev mock) ships with',
-  },
-  '@stoplight/prism-http': {
-    range: '^5.12.0',
-    lowest: '5.12.0',
-    highest: '5.16.0',
-    floor: 'the version prism-cli 5.14.2 (our dev mock) ships with',
-  },
-  '@stoplight/prism-http-server': {
-    range: '^5.12.2',
-    lowest: '5.12.2',
-    highest: '5.16.0',
-    floor: 'the version prism-cli 5.14.2 (our dev mock) ships with',
-  },
 };
 
 /** `name@version` for every peer, at the lowest or the highest end of its range. */

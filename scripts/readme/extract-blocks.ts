@@ -16,6 +16,8 @@
  * are the preamble: TypeScript put in front of the block, for both the type check and the run.
  * Blocks indented inside a list item are read with their indentation removed.
  */
+import type { RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 
 export interface ReadmeBlock {
   /** 1-based line of the opening fence in the Markdown file. */
@@ -30,7 +32,6 @@ export interface ReadmeBlock {
   run: boolean;
 }
 
-const OPENING_FENCE = /^(\s*)(`{3,}|~{3,})\s*(ts|typescript)\s*$/;
 const PREAMBLE_START = /^\s*<!--\s*readme-test(?::\s*(.*?))?\s*(-->)?\s*$/;
 const KNOWN_FLAGS = new Set(['run']);
 
@@ -39,60 +40,52 @@ function dedent(lines: string[], indent: number): string {
   return lines.map((text) => text.slice(Math.min(indent, text.length - text.trimStart().length))).join('\n');
 }
 
-/** The `readme-test` comment that ends just above `fenceIndex` (blank lines between allowed). */
-function findPreamble(lines: string[], fenceIndex: number): Pick<ReadmeBlock, 'preamble' | 'preambleLine' | 'run'> {
-  let end = fenceIndex - 1;
-  while (end >= 0 && lines[end]!.trim() === '') end--;
-  if (end < 0 || !lines[end]!.trim().endsWith('-->')) return { preamble: '', run: false };
-  let start = end;
-  while (start >= 0 && !lines[start]!.includes('<!--')) start--;
-  const match = start >= 0 ? PREAMBLE_START.exec(lines[start]!) : null;
-  if (!match) return { preamble: '', run: false };
+/** The preamble a `readme-test` comment declares; none when `node` is not one. */
+function preambleOf(node: RootContent | undefined): Pick<ReadmeBlock, 'preamble' | 'preambleLine' | 'run'> {
+  if (node?.type !== 'html' || node.position === undefined) return { preamble: '', run: false };
+  const lines = node.value.split('\n');
+  const match = PREAMBLE_START.exec(lines[0]!);
+  if (!match || !node.value.trimEnd().endsWith('-->')) return { preamble: '', run: false };
+  const start = node.position.start.line;
   const flags = (match[1] ?? '')
     .replace(/-->$/, '')
     .split(/[\s,]+/)
     .filter(Boolean);
   for (const flag of flags) {
-    if (!KNOWN_FLAGS.has(flag)) throw new Error(`line ${start + 1}: unknown readme-test flag '${flag}' (known: run)`);
+    if (!KNOWN_FLAGS.has(flag)) throw new Error(`line ${start}: unknown readme-test flag '${flag}' (known: run)`);
   }
-  const body = start === end ? [] : lines.slice(start + 1, end);
-  const closing = lines[end]!.replace(/-->\s*$/, '');
-  if (start !== end && closing.trim() !== '') body.push(closing);
+  const body = lines.slice(1);
+  const closing = (body.pop() ?? '').replace(/-->\s*$/, '');
+  if (lines.length > 1 && closing.trim() !== '') body.push(closing);
   const filled = body.filter((text) => text.trim() !== '');
   const indent = Math.min(...filled.map((text) => text.length - text.trimStart().length));
   return {
     preamble: body.length > 0 ? dedent(body, Number.isFinite(indent) ? indent : 0) : '',
-    preambleLine: body.length > 0 ? start + 2 : undefined,
+    preambleLine: body.length > 0 ? start + 1 : undefined,
     run: flags.includes('run'),
   };
 }
 
+/**
+ * Every ts/typescript code block, read from the Markdown syntax tree (mdast): a fence inside another
+ * block (a ```md example) is text, and one inside a list item comes without the item's indentation.
+ */
 export function extractTypeScriptBlocks(markdown: string): ReadmeBlock[] {
-  const lines = markdown.split('\n');
   const blocks: ReadmeBlock[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = OPENING_FENCE.exec(lines[index]!);
-    if (!open) {
-      // Skip over other fenced blocks, so a ```ts inside a ```md example is not taken for real.
-      const other = /^\s*(`{3,}|~{3,})/.exec(lines[index]!);
-      if (other) {
-        const fence = other[1]!;
-        index++;
-        while (index < lines.length && !lines[index]!.trim().startsWith(fence)) index++;
+  const visit = (children: readonly RootContent[]) => {
+    for (const [index, node] of children.entries()) {
+      if ('children' in node) visit(node.children as RootContent[]);
+      if (node.type !== 'code' || (node.lang !== 'ts' && node.lang !== 'typescript')) continue;
+      const { start, end } = node.position!;
+      // An unclosed fence runs to the end of the file in CommonMark; here it is a mistake.
+      const raw = markdown.slice(start.offset, end.offset).trimEnd().split('\n');
+      const fence = /^\s*(`{3,}|~{3,})/.exec(raw[0]!)![1]!;
+      if (raw.length < 2 || !raw.at(-1)!.trim().startsWith(fence)) {
+        throw new Error(`line ${start.line}: the ${fence} block is never closed`);
       }
-      continue;
+      blocks.push({ line: start.line, code: node.value, ...preambleOf(children[index - 1]) });
     }
-    const [, indent, fence] = open;
-    const body: string[] = [];
-    let close = index + 1;
-    const isClosing = (text: string) => text.trim().startsWith(fence!) && text.trim().replace(/[`~]/g, '') === '';
-    while (close < lines.length && !isClosing(lines[close]!)) {
-      body.push(lines[close]!);
-      close++;
-    }
-    if (close === lines.length) throw new Error(`line ${index + 1}: the ${fence} block is never closed`);
-    blocks.push({ line: index + 1, code: dedent(body, indent!.length), ...findPreamble(lines, index) });
-    index = close;
-  }
+  };
+  visit(fromMarkdown(markdown).children);
   return blocks;
 }

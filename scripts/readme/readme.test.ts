@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapiDocument from '../../generated/openapi.json' with { type: 'json' };
-import { type MockServer, startMockServer } from '../../src/cli/mock/start-mock.js';
+import { type MockServer, startMockServer } from '../../contract-tests/mock-server/start-mock.js';
 import { REPOSITORY_ROOT, userDocs } from '../docs/markdown-files.js';
 import { runBlock, typeCheckMarkdown } from './check-blocks.js';
 import { extractTypeScriptBlocks } from './extract-blocks.js';

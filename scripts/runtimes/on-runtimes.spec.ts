@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import openapiDocument from '../../generated/openapi.json' with { type: 'json' };
 import { webhookExamples } from '../../generated/webhook-examples.js';
-import { startMockServer, type MockServer } from '../../src/cli/mock/start-mock.js';
+import { startMockServer, type MockServer } from '../../contract-tests/mock-server/start-mock.js';
 import { signWebhook } from '../../src/webhooks/sign.js';
 import { builtinImports } from './builtin-imports.js';
 import { bundleApp } from './bundle.js';

@@ -5,10 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { SDK_VERSION } from '../internal/version.js';
 import { CliError, processIo, type CliIo } from './cli-error.js';
-import { registerContract } from './commands/contract.js';
 import { registerEmulator } from './commands/emulator.js';
-import { registerMock } from './commands/mock.js';
-import { registerSpecBump } from './commands/spec-bump.js';
 import { registerSpecDiff } from './commands/spec-diff.js';
 import { registerWebhookCheck } from './commands/webhook-check.js';
 import { registerWebhookSign } from './commands/webhook-sign.js';
@@ -17,16 +14,13 @@ import { registerWebhookVerify } from './commands/webhook-verify.js';
 
 export function createProgram(io: CliIo = processIo): Command {
   const program = new Command('game-commerce-s2s')
-    .description(
-      'Tools for the Game Commerce S2S API: a mock, an emulator, webhook testing, spec diffs and the contract run',
-    )
+    .description('Tools for the Game Commerce S2S API: the emulator, webhook testing and spec diffs')
     .version(SDK_VERSION)
     .exitOverride()
     // A command's options stop at its subcommand, so `emulator trigger --api-key K` gives the key to
     // the trigger, not to the emulator's own --api-key.
     .enablePositionalOptions()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
-  registerMock(program, io);
   registerEmulator(program, io);
   const webhook = program.command('webhook').description('Send, sign and verify webhook deliveries');
   registerWebhookTrigger(webhook, io);
@@ -35,16 +29,22 @@ export function createProgram(io: CliIo = processIo): Command {
   registerWebhookCheck(webhook, io);
   const spec = program.command('spec').description('Work with versions of the OpenAPI document');
   registerSpecDiff(spec, io);
-  registerSpecBump(spec, io);
-  registerContract(program, io);
   // Subcommands copy exitOverride and the output settings from their parent when created.
   return program;
 }
 
 /** Runs one command line; resolves to the exit code instead of exiting, so callers decide. */
-export async function run(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+export function run(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  return runProgram(createProgram(io), argv, io);
+}
+
+/**
+ * Runs `program` on one command line: CliError and commander's own errors become one line and an
+ * exit code. The repository's own command lines (contract-tests/cli.ts, scripts/spec-bump/) share it.
+ */
+export async function runProgram(program: Command, argv: readonly string[], io: CliIo = processIo): Promise<number> {
   try {
-    await createProgram(io).parseAsync([...argv], { from: 'user' });
+    await program.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     // commander has already printed its own one-line message (or the help text).

@@ -31,8 +31,7 @@ Rules (who reads a value decides what breaks):
   webhooks (delivered payloads): removed webhook, removed field, field no longer required,
     new type, any enum value added or removed, a oneOf/anyOf member added, a relaxed pattern; a new
     webhook is not breaking
-  patterns: removed, "", ".*" or one the rule proves wider (e.g. ^[A-Z]{2}$ -> ^[A-Z]{2,3}$) is
-    relaxed; one it cannot prove wider or narrower breaks both sides
+  patterns: removed, "" or ".*" is relaxed; any other change breaks both sides
 
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.

@@ -1,7 +1,6 @@
 /**
  * Every command that reads a document refuses a hostile one, through the interface a maintainer
- * uses: `npm run generate` and `npm run lint:spec` (spawned), `spec diff`, `contract --document` and
- * `mock --document` (the CLI in-process). A `$ref` is followed only to files inside the document's
+ * uses: `npm run generate` and `npm run lint:spec` (spawned) and `spec diff` (the CLI in-process). A `$ref` is followed only to files inside the document's
  * folder, never to a URL, with one message whether or not the outside file exists; YAML aliases and
  * the document's size are bounded. Nothing is written, and no outside content reaches the output.
  */
@@ -78,13 +77,11 @@ async function script(file: string, ...args: string[]): Promise<{ code: number; 
 /** What each command answers for the document at `path`, and the generate run's out folder. */
 async function everyCommand(path: string) {
   const out = join(base, `generated-${Math.random().toString(36).slice(2)}`);
-  const [generate, diff, contract, mock] = [
+  const [generate, diff] = [
     await script('scripts/generate/index.ts', '--document', path, '--out', out),
     await cli('spec', 'diff', GENERATED_JSON, path),
-    await cli('contract', '--document', path),
-    await cli('mock', '--port', '4999', '--document', path),
   ];
-  return { generate, diff, contract, mock, wroteSomething: existsSync(out) };
+  return { generate, diff, wroteSomething: existsSync(out) };
 }
 
 const REFUSED = /not read: a \$ref is followed only to files inside the document's folder \(.*\/doc\)/;
@@ -109,11 +106,11 @@ describe('a document that is not yours', { timeout: 120_000 }, () => {
     'with a $ref to %s: every command refuses it, reads nothing outside and fetches nothing',
     async (_, text, reason) => {
       const path = await document(`ref-${Math.random().toString(36).slice(2)}.yaml`, text());
-      const { generate, diff, contract, mock, wroteSomething } = await everyCommand(path);
+      const { generate, diff, wroteSomething } = await everyCommand(path);
       expect(generate.code, generate.output).toBe(1);
       expect(generate.output).toMatch(/1 defect would break generation; nothing was written/);
-      for (const answer of [diff, contract, mock]) expect(answer.code, answer.output).toBe(2);
-      for (const answer of [generate, diff, contract, mock]) {
+      expect(diff.code, diff.output).toBe(2);
+      for (const answer of [generate, diff]) {
         expect(answer.output).toMatch(reason);
         // The same words whether the outside file exists or not, so the answer tells nothing about it.
         expect(answer.output).not.toMatch(/ENOENT|no such file|EACCES/);
@@ -130,16 +127,16 @@ describe('a document that is not yours', { timeout: 120_000 }, () => {
   ])('with YAML aliases that expand without bound %s: every command refuses it at once', async (_, text, exit) => {
     const path = await document(`bomb-${exit}.yaml`, text());
     const started = performance.now();
-    const { generate, diff, contract, mock, wroteSomething } = await everyCommand(path);
+    const { generate, diff, wroteSomething } = await everyCommand(path);
     const lint = await script('scripts/lint-spec.ts', '--document', path);
     expect(generate.code, generate.output).toBe(exit);
     expect(lint.code, lint.output).toBe(exit);
-    for (const answer of [diff, contract, mock]) expect(answer.code, answer.output).toBe(2);
-    for (const answer of [generate, lint, diff, contract, mock]) {
+    expect(diff.code, diff.output).toBe(2);
+    for (const answer of [generate, lint, diff]) {
       expect(answer.output).toMatch(/its YAML aliases expand beyond the limit \(maxAliasCount 100\)/);
     }
     expect(wroteSomething).toBe(false);
-    // Refused by reading, not by running out of patience: the five commands together take seconds.
+    // Refused by reading, not by running out of patience: the three commands together take seconds.
     expect(performance.now() - started).toBeLessThan(60_000);
   });
 
@@ -149,12 +146,12 @@ describe('a document that is not yours', { timeout: 120_000 }, () => {
       'huge.json',
       JSON.stringify({ openapi: '3.1.0', info: { title: 'huge', version: '1' }, paths: {}, 'x-padding': padding }),
     );
-    const { generate, diff, contract, mock, wroteSomething } = await everyCommand(path);
+    const { generate, diff, wroteSomething } = await everyCommand(path);
     const lint = await script('scripts/lint-spec.ts', '--document', path);
     expect(generate.code, generate.output).toBe(2);
     expect(lint.code, lint.output).toBe(2);
-    for (const answer of [diff, contract, mock]) expect(answer.code, answer.output).toBe(2);
-    for (const answer of [generate, lint, diff, contract, mock]) {
+    expect(diff.code, diff.output).toBe(2);
+    for (const answer of [generate, lint, diff]) {
       expect(answer.output).toMatch(/16\.0 MiB is more than a document may have \(16 MiB, all its files together\)/);
     }
     expect(wroteSomething).toBe(false);

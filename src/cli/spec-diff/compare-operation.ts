@@ -9,7 +9,7 @@ import { collectParameters, compareParameters, reachingSink } from './compare-pa
 import { compareSchemas } from './compare-schema.js';
 import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
-import { derefObject } from '../../internal/document-refs.js';
+import { derefObject } from './document-refs.js';
 import { isRange, isSuccess, matchStatuses, normaliseStatus } from './status-codes.js';
 import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
 

@@ -8,7 +8,7 @@
 import { compareSchemas } from './compare-schema.js';
 import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
-import { derefObject } from '../../internal/document-refs.js';
+import { derefObject } from './document-refs.js';
 import { type Change, isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
 
 export interface Parameter {

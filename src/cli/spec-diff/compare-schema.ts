@@ -4,10 +4,9 @@
  * additional properties.
  */
 import { type Edit, severityOf } from './policy.js';
-import { deref, sharedRef } from '../../internal/document-refs.js';
+import { deref, sharedRef } from './document-refs.js';
 import { describeTypes, describeValue, formatValues, verb } from './change-wording.js';
 import { compositionChanges } from './compare-composition.js';
-import { acceptsAllOf, matchesEverything } from './pattern-relation.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { type SchemaView, viewOf } from './schema-view.js';
 import type { SchemaWalk } from './schema-walk.js';
@@ -184,29 +183,26 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   compareItems(walk, before, after, base, path, inner);
 }
 
+/** Patterns that accept every string, which count as no pattern at all. */
+const MATCHES_EVERYTHING = new Set(['', '.*', '^.*', '.*$', '^.*$']);
+
 /**
- * A pattern added narrows; one removed, emptied, made `.*` or provably wider relaxes (breaking only
- * where the value is received); one provably narrower narrows; any other change may refuse old values
- * and admit new ones, so it breaks both sides. Patterns that match everything count as none.
+ * A pattern added narrows; one removed, emptied or made `.*` relaxes (breaking only where the value
+ * is received); any other change may refuse old values and admit new ones, so it breaks both sides.
  */
 function comparePatterns(
   was: unknown,
   now: unknown,
   report: (kind: ChangeKind, edits: Edit[], message: string) => void,
 ) {
-  const pattern = (value: unknown) => (typeof value === 'string' && !matchesEverything(value) ? value : undefined);
+  const pattern = (value: unknown) => (typeof value === 'string' && !MATCHES_EVERYTHING.has(value) ? value : undefined);
   const [old, next] = [pattern(was), pattern(now)];
   if (old === next) return;
   const message = (how: string) => `pattern ${how}: ${describeValue(was)} -> ${describeValue(now)}`;
   if (old === undefined) report('constraint-changed', ['constraint-narrowed'], message('added'));
-  else if (next === undefined || acceptsAllOf(old, next)) {
-    report(
-      'constraint-changed',
-      ['pattern-relaxed'],
-      message(next === undefined && now === undefined ? 'removed' : 'relaxed'),
-    );
-  } else if (acceptsAllOf(next, old)) report('constraint-changed', ['constraint-narrowed'], message('tightened'));
-  else report('constraint-changed', ['pattern-changed'], message('changed (neither provably wider nor narrower)'));
+  else if (next === undefined) {
+    report('constraint-changed', ['pattern-relaxed'], message(now === undefined ? 'removed' : 'relaxed'));
+  } else report('constraint-changed', ['pattern-changed'], message('changed'));
 }
 
 function compareItems(

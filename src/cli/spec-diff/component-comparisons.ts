@@ -11,7 +11,7 @@
  */
 import { compareSchemas } from './compare-schema.js';
 import type { SchemaPairs } from './schema-walk.js';
-import { resolvePointer } from '../../internal/document-refs.js';
+import { resolvePointer } from './document-refs.js';
 import type { Change, JsonObject, Role } from './types.js';
 
 export interface ComponentComparison {

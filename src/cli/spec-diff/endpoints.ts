@@ -3,7 +3,7 @@
  * so the two versions can be matched: by HTTP method and path, with path parameter names ignored
  * (`/a/{id}` and `/a/{a_id}` are the same endpoint; the rename shows up as a parameter change).
  */
-import { derefObject } from '../../internal/document-refs.js';
+import { derefObject } from './document-refs.js';
 import { isJsonObject, type JsonObject } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

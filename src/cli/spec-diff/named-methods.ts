@@ -5,7 +5,7 @@
  * operationId or tag on the same endpoint is a renamed method: every call site breaks, though the
  * wire format did not change.
  */
-import { nameOperations } from '../../internal/client-naming.js';
+import { nameOperations } from './client-naming.js';
 import type { Change, JsonObject } from './types.js';
 
 /**

@@ -17,7 +17,7 @@ export type Edit =
   | 'enum-dropped'
   | 'constraint-narrowed'
   | 'constraint-widened'
-  /** A pattern that provably accepts every value the old one did, and maybe more (or was removed). */
+  /** A pattern removed, or made one that accepts every string (`""`, `.*`). */
   | 'pattern-relaxed'
   /** A pattern changed in a way the rule cannot prove wider or narrower: values may be refused and new ones sent. */
   | 'pattern-changed'

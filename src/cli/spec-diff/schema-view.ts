@@ -5,7 +5,7 @@
  * Child schemas (properties, items) stay raw and are flattened only when the walk reaches them,
  * which is what keeps recursive schemas finite.
  */
-import { resolvePointer } from '../../internal/document-refs.js';
+import { resolvePointer } from './document-refs.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { isJsonObject, type JsonObject } from './types.js';
 
