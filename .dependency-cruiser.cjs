@@ -10,9 +10,12 @@
  */
 const LAYERS = require('./scripts/architecture/layers.json');
 
-/** A test file, or test support inside a layer (`src/<layer>/.../testing/`, `.../proof/`). */
+/**
+ * A test file, test support inside a layer (`src/<layer>/.../testing/`, `.../proof/`), or the test
+ * support several layers share (top-level `test/`).
+ */
 const TEST_FILE = '\\.(test|test-d|proof|spec)\\.ts$';
-const TEST = [TEST_FILE, '^src/[^/]+/.*(testing|proof)/'];
+const TEST = [TEST_FILE, '^src/[^/]+/.*(testing|proof)/', '^test/'];
 /** Where each layer's files are. */
 const FOLDER = {
   entry: '^src/[^/]+\\.ts$',
