@@ -292,14 +292,3 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
     expect(result).toMatchObject({ code: 2, err: 'error: --seed: seed.achievements[1].id: a appears twice' });
   });
 });
-
-describe('game-commerce-s2s contract --target', () => {
-  it.each([
-    [['--target', 'prism'], /--target must be mock or emulator, got prism/],
-    [['--target', 'emulator', '--live'], /--target emulator cannot be combined with --live or --document/],
-  ])('refuses %j (exit 2)', async (args, message) => {
-    const result = await cli('contract', ...args);
-    expect(result.code).toBe(2);
-    expect(result.err).toMatch(message);
-  });
-});
