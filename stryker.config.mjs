@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Mutation testing of the code that guards money and keys (issue #27): `npm run test:mutation`.
+ * Mutation testing of the code that guards money and keys: `npm run test:mutation`.
  * Stryker changes one thing at a time in these modules (a `>=` to `>`, a condition to `true`, a
  * block emptied) and runs the unit tests that cover it; a change no test notices "survives".
  *

@@ -50,7 +50,7 @@ export interface Survivor {
 export const GUARDED = [
   /^src\/webhooks\/(replay-window|signature|web-crypto-signature|verify)\.ts$/,
   /^src\/webhooks\/idempotency\/[^/]+\.ts$/,
-  /^src\/internal\/redact\.ts$/,
+  /^src\/client\/key-safety\/redact\.ts$/,
 ];
 
 const SURVIVED = new Set(['Survived', 'NoCoverage']);

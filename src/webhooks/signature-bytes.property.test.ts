@@ -35,5 +35,10 @@ describe('signatureBytes', () => {
     );
     expect(signatureBytes(`${'a'.repeat(64)}\n`)).toBeUndefined();
     expect(signatureBytes('A'.repeat(64))).toBeUndefined();
+    // 64 valid digits with one more before or after: the whole header must be the signature.
+    for (const text of [`0${'a'.repeat(64)}`, `${'a'.repeat(64)}0`, `x${'a'.repeat(64)}`]) {
+      expect(SIGNATURE_PATTERN.test(text), text).toBe(false);
+      expect(signatureBytes(text), text).toBeUndefined();
+    }
   });
 });

@@ -24,7 +24,7 @@ describe('without node:crypto', () => {
   it('the synchronous verifier refuses before looking at the delivery, naming the alternatives', () => {
     expect(hasNodeSignature()).toBe(false);
     expect(() => verifyWebhook({ secret: FAKE_SECRET, rawBody: '', headers: {} })).toThrow(lacks('verifyWebhook'));
-    expect(() => computeSignature(FAKE_SECRET, '0', new Uint8Array(0))).toThrow(WebhookError);
+    expect(() => computeSignature(FAKE_SECRET, '0', new Uint8Array(0))).toThrow(lacks('Signing'));
     const keys = toSigningKeys(FAKE_SECRET);
     expect(() => matchesAnyKey(keys, '0', new Uint8Array(0), '0'.repeat(64))).toThrow(lacks('Verifying'));
   });
