@@ -5,12 +5,11 @@
  * test skips with the reason, and under CI=true it fails instead.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startCliEmulator } from '../../test/support/emulator/cli-emulator.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function pythonMissing(): string | undefined {
   const probe = spawnSync('python3', ['--version'], { encoding: 'utf8' });
@@ -31,19 +30,9 @@ afterAll(() => {
 });
 
 async function startEmulator(): Promise<string> {
-  emulator = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'emulator', '--port', '0', '--quiet'], {
-    cwd: ROOT,
-    env: cleanEnv({}),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: emulator.stdout! });
-  return new Promise((resolve, reject) => {
-    lines.on('line', (line) => {
-      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (found) resolve(found[1]!);
-    });
-    emulator!.once('exit', (code) => reject(new Error(`the emulator exited with ${code} before printing its URL`)));
-  });
+  const started = await startCliEmulator(['--quiet']);
+  emulator = started.child;
+  return started.url;
 }
 
 function runUnittest(url: string): Promise<{ code: number | null; output: string }> {

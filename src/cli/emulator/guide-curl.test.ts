@@ -9,9 +9,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startCliEmulator } from '../../../test/support/emulator/cli-emulator.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const GUIDE = `${ROOT}docs/testing-your-integration.md`;
@@ -56,21 +56,9 @@ async function startGame(): Promise<string> {
 }
 
 async function startEmulator(webhookUrl: string): Promise<string> {
-  const env = { ...process.env };
-  delete env.GAME_COMMERCE_MAKER_NAME;
-  emulator = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/index.ts', 'emulator', '--port', '0', '--quiet', '--webhook-url', webhookUrl],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: emulator.stdout! });
-  return new Promise((resolve, reject) => {
-    lines.on('line', (line) => {
-      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (found) resolve(found[1]!);
-    });
-    emulator!.once('exit', (code) => reject(new Error(`the emulator exited with ${code} before printing its URL`)));
-  });
+  const started = await startCliEmulator(['--quiet', '--webhook-url', webhookUrl]);
+  emulator = started.child;
+  return started.url;
 }
 
 function bash(
