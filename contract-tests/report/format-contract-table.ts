@@ -4,6 +4,7 @@
  * says `yes` exactly when that check ran and passed, and the totals are the verdict's own counts.
  */
 import type { CaseResult, CheckId, CheckResult, ContractResults, Fault, Tally } from './contract-results.js';
+import { alignColumns } from './align-columns.js';
 import { formatStatusCoverage } from './format-status-coverage.js';
 
 const COLUMNS: { id: CheckId; title: string }[] = [
@@ -62,13 +63,7 @@ function table(results: ContractResults): string[] {
     ...columns.map(({ id }) => cell(id, c.checks[id])),
     statusesCell(c),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((text, i) => text.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [format(header), ...rows.map(format)];
+  return alignColumns(header, rows);
 }
 
 /** What the columns mean; the fixture line only where the run has fixtures. */

@@ -4,6 +4,7 @@
  * status code any operation declares, each cell the trigger that produced it; then every injected
  * status with what was tried first. It reads only `ContractResults`, like the rest of the table.
  */
+import { alignColumns } from './align-columns.js';
 import type { CaseResult, ContractResults, StatusCoverage } from './contract-results.js';
 
 /** What the cells say. */
@@ -56,12 +57,6 @@ export function formatStatusCoverage(results: ContractResults): string[] {
   const heads = columns(operations);
   const header = ['', ...heads];
   const rows = operations.map((c) => [c.key, ...heads.map((h) => cell(c.statuses, h))]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((text, i) => text.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
   // Injected statuses grouped by code and why, each group with its operations.
   const groups = new Map<string, string[]>();
   for (const c of operations) {
@@ -74,8 +69,7 @@ export function formatStatusCoverage(results: ContractResults): string[] {
   return [
     '',
     'How each declared status was produced (operation x status):',
-    format(header),
-    ...rows.map(format),
+    ...alignColumns(header, rows),
     ...LEGEND,
     ...(count > 0 ? ['', `Injected (${count}):`, ...[...groups].flatMap(([head, names]) => wrapped(head, names))] : []),
   ];
