@@ -25,7 +25,6 @@ export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
     const started = performance.now();
     const lookup = context.router.lookup(request.method, request.path);
     let response: EmulatorResponse;
-    let operationId: string | undefined;
     try {
       if (lookup.kind === 'not-found') response = errorBody(404, 'Not Found');
       else if (lookup.kind === 'method-not-allowed') {
@@ -33,7 +32,6 @@ export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
       } else if (lookup.match.target.kind === 'route') {
         response = await lookup.match.target.handler(request, lookup.match.params);
       } else {
-        operationId = lookup.match.target.operation.operationId;
         response = await handleOperation(context, request, lookup.match.target, lookup.match.params);
       }
     } catch (error) {
@@ -45,13 +43,8 @@ export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
         response = errorBody(503, 'Service unavailable');
       }
     }
-    context.hooks.emit('requestHandled', {
-      method: request.method,
-      path: request.path,
-      operationId,
-      status: response.status,
-      durationMs: performance.now() - started,
-    });
+    // The request log (the `log` option, the CLI's output); a no-op without one.
+    context.log(`${request.method} ${request.path} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
     return response;
   };
 }
@@ -156,18 +149,4 @@ function parseBody(operationId: string, request: EmulatorRequest): { body: unkno
     return { response: errorBody(400, detail) };
   }
   return { body };
-}
-
-declare module './core/hooks.js' {
-  interface EmulatorEvents {
-    /** Every request the core handled (API or page), once answered; for the inspector and logs. */
-    requestHandled: {
-      method: string;
-      path: string;
-      /** Set for API operations. */
-      operationId: string | undefined;
-      status: number;
-      durationMs: number;
-    };
-  }
 }

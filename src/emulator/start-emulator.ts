@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhooksPart, webhookUrlRegistration } from './api/webhook-registrations.js';
-import { createContext, type EmulatorContext } from './core/context.js';
+import { createContext } from './core/context.js';
 import type { Emulator } from './emulator-handle.js';
 import { type EmulatorFeature, FEATURES } from './features.js';
 import { createCoreHandler } from './dispatcher.js';
@@ -90,7 +90,6 @@ export async function startEmulatorWith(
   const controls: Record<string, unknown> = {};
   for (const feature of features) Object.assign(controls, feature.install(context, resolved));
   context.state.loadSeed(withWebhookUrl(seedValue(resolved), resolved.webhookUrl));
-  if (options.log) logRequests(context);
 
   const handle = createCoreHandler(context);
   let server: Server | undefined;
@@ -140,12 +139,6 @@ export async function startEmulatorWith(
     },
   } as Emulator;
   return emulator;
-}
-
-function logRequests(context: EmulatorContext): void {
-  context.hooks.on('requestHandled', (event) =>
-    context.log(`${event.method} ${event.path} ${event.status} ${event.durationMs.toFixed(1)} ms`),
-  );
 }
 
 declare module './core/hooks.js' {
