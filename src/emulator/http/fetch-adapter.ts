@@ -5,7 +5,7 @@
  * rejects the way Node's fetch does when the other side closes (`TypeError: fetch failed`, cause
  * code `UND_ERR_SOCKET`), and an aborted `signal` rejects with its reason.
  */
-import { errorBody } from './responses.js';
+import { bodyTooLarge } from './responses.js';
 import type { EmulatorHandler, EmulatorResponse } from './types.js';
 
 export type EmulatorFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -30,7 +30,7 @@ export function createFetchAdapter(handler: EmulatorHandler, limits: { maxBodyBy
     const answer = async (): Promise<EmulatorResponse> => {
       const bytes = request.body === null ? undefined : new Uint8Array(await request.arrayBuffer());
       if (bytes !== undefined && bytes.byteLength > limits.maxBodyBytes) {
-        return errorBody(413, `The request body is larger than ${limits.maxBodyBytes} bytes`);
+        return bodyTooLarge(limits.maxBodyBytes);
       }
       const url = new URL(request.url);
       // Names are the caller's: no prototype, so any name is just a name (as in node-adapter.ts).

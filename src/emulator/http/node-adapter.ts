@@ -7,7 +7,7 @@
  * before the body is read (host-check.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorBody } from './responses.js';
+import { bodyTooLarge, errorBody } from './responses.js';
 import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './types.js';
 
 export interface BodyLimits {
@@ -43,7 +43,7 @@ function target(url: string): { path: string; query: URLSearchParams } {
 /** The body as text, or a refusal (413, 408) when it is too large or too slow. */
 function readBody(message: IncomingMessage, limits: BodyLimits): Promise<string | EmulatorResponse> {
   const declared = Number(message.headers['content-length']);
-  if (declared > limits.maxBodyBytes) return Promise.resolve(tooLarge(limits));
+  if (declared > limits.maxBodyBytes) return Promise.resolve(bodyTooLarge(limits.maxBodyBytes));
   if (
     declared === 0 ||
     (message.headers['content-length'] === undefined && message.headers['transfer-encoding'] === undefined)
@@ -64,16 +64,12 @@ function readBody(message: IncomingMessage, limits: BodyLimits): Promise<string 
     );
     message.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limits.maxBodyBytes) finish(tooLarge(limits));
+      if (size > limits.maxBodyBytes) finish(bodyTooLarge(limits.maxBodyBytes));
       else chunks.push(chunk);
     });
     message.on('end', () => finish(Buffer.concat(chunks).toString('utf8')));
     message.on('error', () => finish(errorBody(400, 'The request body could not be read')));
   });
-}
-
-function tooLarge(limits: BodyLimits): EmulatorResponse {
-  return errorBody(413, `The request body is larger than ${limits.maxBodyBytes} bytes`);
 }
 
 function send(response: ServerResponse, answer: EmulatorResponse, close: boolean): void {

@@ -21,6 +21,11 @@ export function errorBody(status: number, detail: string, headers: Record<string
   return json(status, { detail }, headers);
 }
 
+/** 413 for a body over the `maxBodyBytes` option, from either adapter. */
+export function bodyTooLarge(maxBodyBytes: number): EmulatorResponse {
+  return errorBody(413, `The request body is larger than ${maxBodyBytes} bytes`);
+}
+
 /** 401 (spec §5 rule 5), with the challenge RFC 9110 asks of a 401. */
 export function unauthenticated(): EmulatorResponse {
   return errorBody(401, 'Not authenticated', { 'www-authenticate': 'Bearer, Basic' });
