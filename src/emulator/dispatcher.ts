@@ -11,14 +11,14 @@ import type { EmulatorContext, RouteTarget } from './core/context.js';
 import type { OperationCall } from './core/operation-handlers.js';
 import { keyFromAuthorization } from './auth/authenticate.js';
 import { EmulatorCapacityError } from './errors/capacity-error.js';
-import { MAX_BODY_DEPTH, nestedDeeperThan } from './limits/json-depth.js';
+import { MAX_BODY_DEPTH } from './limits/json-depth.js';
 import type { Tenant } from './state/tenant.js';
 import { validateRequest, validatorsOf } from './validation/validate-request.js';
+import { parseJsonBody } from './http/json-body.js';
 import { errorBody, HttpError, unauthenticated, validationFailed } from './http/responses.js';
 import type { EmulatorHandler, EmulatorRequest, EmulatorResponse } from './http/types.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const JSON_MEDIA = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 export function createCoreHandler(context: EmulatorContext): EmulatorHandler {
   return async (request) => {
@@ -128,25 +128,12 @@ function run(tenant: Tenant, handle: () => EmulatorResponse): EmulatorResponse {
   }
 }
 
-/** The JSON body of an operation that takes one; 400 for a wrong content type or malformed JSON. */
+/** The JSON body of an operation that takes one (http/json-body.ts). */
 function parseBody(operationId: string, request: EmulatorRequest): { body: unknown } | { response: EmulatorResponse } {
   // A body sent to an operation that takes none is ignored, as most servers do.
   if (request.body === undefined || request.body === '' || validatorsOf(operationId).body === undefined) {
     return { body: undefined };
   }
-  const type = request.headers['content-type'];
-  if (type === undefined || !JSON_MEDIA.test(type)) {
-    return { response: errorBody(400, `Content-Type must be application/json, got ${type ?? 'none'}`) };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(request.body);
-  } catch {
-    return { response: errorBody(400, 'Malformed JSON body.') };
-  }
-  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
-    const detail = `The JSON body is nested deeper than ${MAX_BODY_DEPTH} levels of objects and arrays, the emulator's limit.`;
-    return { response: errorBody(400, detail) };
-  }
-  return { body };
+  const parsed = parseJsonBody(request.body, request.headers['content-type'], MAX_BODY_DEPTH);
+  return 'refusal' in parsed ? { response: parsed.refusal } : { body: parsed.value };
 }

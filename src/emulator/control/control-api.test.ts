@@ -125,6 +125,9 @@ describe('clock', () => {
     ]);
     const malformed = await control(emu, 'POST', '/clock/advance', { raw: '{"by":' });
     expect(malformed).toMatchObject({ status: 400, body: { detail: 'Malformed JSON body.' } });
+    // A snapshot may nest as deep as a seed (80 levels), not deeper.
+    const deep = await control(emu, 'POST', '/clock/advance', { raw: `{"by":${'['.repeat(80)}${']'.repeat(80)}}` });
+    expect(deep).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/deeper than 80 levels/) } });
   });
 });
 

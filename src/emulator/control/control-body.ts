@@ -1,13 +1,13 @@
 /**
- * Reading a control request's JSON body: 400 for a non-JSON content type or malformed JSON (as the
- * API answers, spec §7), 422 with the validation error body naming the field for a body of the wrong
- * shape. Every field a control takes is listed, so a misspelt one is refused rather than ignored.
+ * Reading a control request's JSON body: 400 for a non-JSON content type, malformed JSON or JSON
+ * nested too deep, as the API answers (http/json-body.ts); 422 with the validation error body naming
+ * the field for a body of the wrong shape. Every field a control takes is listed, so a misspelt one
+ * is refused rather than ignored.
  */
-import { MAX_BODY_DEPTH, nestedDeeperThan, SEED_DEPTH_ALLOWANCE } from '../limits/json-depth.js';
-import { errorBody, HttpError } from '../http/responses.js';
+import { parseJsonBody } from '../http/json-body.js';
+import { MAX_BODY_DEPTH, SEED_DEPTH_ALLOWANCE } from '../limits/json-depth.js';
+import { HttpError } from '../http/responses.js';
 import type { EmulatorRequest } from '../http/types.js';
-
-const JSON_MEDIA = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** 422 naming `field` of the body (`[]` for the body itself). */
 export function invalid(field: string | (string | number)[], msg: string, type = 'value_error'): HttpError {
@@ -30,19 +30,9 @@ export class ControlBody {
   /** Throws `HttpError` (400 or 422). A snapshot may nest as deep as a seed file. */
   static read(request: EmulatorRequest, allowed: readonly string[] | 'any'): ControlBody {
     if (request.body === undefined || request.body.trim() === '') return new ControlBody({});
-    const type = request.headers['content-type'];
-    if (type === undefined || !JSON_MEDIA.test(type)) {
-      throw new HttpError(errorBody(400, `Content-Type must be application/json, got ${type ?? 'none'}`));
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(request.body);
-    } catch {
-      throw new HttpError(errorBody(400, 'Malformed JSON body.'));
-    }
-    if (nestedDeeperThan(value, MAX_BODY_DEPTH + SEED_DEPTH_ALLOWANCE)) {
-      throw new HttpError(errorBody(400, 'The JSON body is nested deeper than the emulator accepts.'));
-    }
+    const parsed = parseJsonBody(request.body, request.headers['content-type'], MAX_BODY_DEPTH + SEED_DEPTH_ALLOWANCE);
+    if ('refusal' in parsed) throw new HttpError(parsed.refusal);
+    const { value } = parsed;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw invalid([], 'must be a JSON object', 'type_error');
     }
