@@ -51,7 +51,7 @@ export interface EmulatorContext {
   readonly router: Router<RouteTarget>;
   /**
    * Adds a route that is not an API operation (a page, a control), e.g.
-   * `addRoute('GET', '/checkout/{session}', handler)`; no key is asked for. Templates may end in `/*`.
+   * `addRoute('GET', '/checkout/{session}', handler)`; no key is asked for.
    */
   addRoute(method: string, template: string, handler: RouteHandler): void;
   /** The emulator's origin, e.g. `http://127.0.0.1:4010` (`http://localhost` without a socket). */

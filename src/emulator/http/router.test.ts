@@ -6,7 +6,6 @@ describe('Router', () => {
   router.add('GET', '/v1/creators/{creator_id}', 'get creator');
   router.add('GET', '/v1/creators/countries', 'countries');
   router.add('DELETE', '/v1/creators/{creator_id}', 'delete creator');
-  router.add('*', '/_emulator/*', 'inspector');
 
   it('prefers a literal segment to a parameter, whatever the order added', () => {
     expect(router.lookup('GET', '/v1/creators/countries')).toMatchObject({
@@ -26,12 +25,5 @@ describe('Router', () => {
     });
     expect(router.lookup('GET', '/v1/creators/')).toEqual({ kind: 'not-found' });
     expect(router.lookup('GET', '/v1/nothing')).toEqual({ kind: 'not-found' });
-  });
-
-  it('gives a wildcard route the rest of the path, for any method', () => {
-    expect(router.lookup('POST', '/_emulator/orders/ord_1')).toEqual({
-      kind: 'found',
-      match: { target: 'inspector', params: { '*': 'orders/ord_1' } },
-    });
   });
 });

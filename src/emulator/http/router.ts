@@ -3,14 +3,14 @@
  * generated/operations.ts, so every operation is routed and a new one cannot be missed), or a route
  * another part of the emulator registered (pages under `/checkout/...`, `/_emulator/...`).
  *
- * Templates are `/v1/creators/{creator_id}`; a route may end in `/*` to take a whole subtree. A
- * literal segment beats a parameter (`/v1/creators/countries` is not creator "countries").
+ * Templates are `/v1/creators/{creator_id}`. A literal segment beats a parameter
+ * (`/v1/creators/countries` is not creator "countries").
  */
 import type { EmulatorRequest, EmulatorResponse } from './types.js';
 
 export interface RouteMatch<T> {
   target: T;
-  /** Path parameters, percent-decoded; `*` holds the rest of a wildcard route. */
+  /** Path parameters, percent-decoded. */
   params: Record<string, string>;
 }
 
@@ -24,7 +24,6 @@ interface Entry<T> {
   method: string;
   segments: (string | null)[];
   names: string[];
-  wildcard: boolean;
   target: T;
 }
 
@@ -48,33 +47,28 @@ function decode(segment: string): string {
 export class Router<T> {
   /** Exact-length entries by segment count, so a lookup only compares routes that can fit. */
   readonly #bySize = new Map<number, Entry<T>[]>();
-  readonly #wildcards: Entry<T>[] = [];
 
-  /** Adds `method` (`*` for any) at `template`; the first of two equally specific matches wins. */
+  /** Adds `method` at `template`; the first of two equally specific matches wins. */
   add(method: string, template: string, target: T): void {
-    const parts = split(template);
-    const wildcard = parts.at(-1) === '*';
-    if (wildcard) parts.pop();
     const names: string[] = [];
-    const segments = parts.map((part) => {
+    const segments = split(template).map((part) => {
       const param = /^\{([^}]+)\}$/.exec(part);
       if (!param) return part;
       names.push(param[1] as string);
       return null;
     });
-    const entry = { method: method.toUpperCase(), segments, names, wildcard, target };
-    if (wildcard) this.#wildcards.push(entry);
-    else this.#bySize.set(segments.length, [...(this.#bySize.get(segments.length) ?? []), entry]);
+    const entry = { method: method.toUpperCase(), segments, names, target };
+    this.#bySize.set(segments.length, [...(this.#bySize.get(segments.length) ?? []), entry]);
   }
 
   lookup(method: string, path: string): RouteLookup<T> {
     const parts = split(path);
     let best: { entry: Entry<T>; score: number } | undefined;
     const allow = new Set<string>();
-    for (const entry of [...(this.#bySize.get(parts.length) ?? []), ...this.#wildcards]) {
+    for (const entry of this.#bySize.get(parts.length) ?? []) {
       const score = this.#score(entry, parts);
       if (score < 0) continue;
-      if (entry.method !== '*' && entry.method !== method) {
+      if (entry.method !== method) {
         allow.add(entry.method);
         continue;
       }
@@ -88,14 +82,12 @@ export class Router<T> {
     entry.segments.forEach((segment, index) => {
       if (segment === null) params[entry.names[name++] as string] = decode(parts[index] as string);
     });
-    if (entry.wildcard) params['*'] = parts.slice(entry.segments.length).map(decode).join('/');
     return { kind: 'found', match: { target: entry.target, params } };
   }
 
-  /** -1 when `parts` does not fit; otherwise higher for more literal segments. */
+  /** -1 when `parts` (as many as the entry's segments) does not fit; otherwise the literal segments that match. */
   #score(entry: Entry<T>, parts: string[]): number {
-    if (entry.wildcard ? parts.length < entry.segments.length : parts.length !== entry.segments.length) return -1;
-    let score = entry.wildcard ? 0 : 1;
+    let score = 0;
     for (let i = 0; i < entry.segments.length; i++) {
       const segment = entry.segments[i];
       if (segment === null) {
@@ -103,7 +95,7 @@ export class Router<T> {
         continue;
       }
       if (segment !== parts[i]) return -1;
-      score += 2;
+      score++;
     }
     return score;
   }
