@@ -13,7 +13,6 @@ import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
-import type { Tenant } from '../state/tenant.js';
 
 /** Pages emu-pages serves: the signed-in page and the hub's error page. */
 export const AUTHORIZE_PAGE_PATH = '/hub/login';
@@ -45,7 +44,7 @@ export const rejectionsPart = definePart(
 );
 
 export function installUsers(context: EmulatorContext): void {
-  const { state, hooks } = context;
+  const { state } = context;
   state.define(authorizationsPart);
   state.define(rejectionsPart);
   context.handlers.set('authorizeUser', (call) => {
@@ -59,7 +58,6 @@ export function installUsers(context: EmulatorContext): void {
       authorization_url: context.link(`${AUTHORIZE_PAGE_PATH}?${query}`),
       created_at: new Date(call.tenant.clock.now()).toISOString(),
     });
-    call.after(() => hooks.emit('userAuthorized', { tenant: call.tenant, authorization, requestId: call.requestId }));
     return json(200, { authorization_url: authorization.authorization_url });
   });
   context.handlers.set('rejectUserAuthorization', (call) => {
@@ -72,16 +70,6 @@ export function installUsers(context: EmulatorContext): void {
       error_url: context.link(`${AUTHORIZATION_ERROR_PAGE_PATH}?${query}`),
       created_at: new Date(call.tenant.clock.now()).toISOString(),
     });
-    call.after(() =>
-      hooks.emit('authorizationRejected', { tenant: call.tenant, rejection, requestId: call.requestId }),
-    );
     return json(200, { error_url: rejection.error_url });
   });
-}
-
-declare module '../core/hooks.js' {
-  interface EmulatorEvents {
-    userAuthorized: { tenant: Tenant; authorization: AuthorizationRecord; requestId: string };
-    authorizationRejected: { tenant: Tenant; rejection: RejectionRecord; requestId: string };
-  }
 }

@@ -12,7 +12,6 @@ import type { EmulatorContext } from '../core/context.js';
 import { json } from '../http/responses.js';
 import { Collection, type StoredRecord } from '../state/collection.js';
 import { definePart } from '../state/part.js';
-import type { Tenant } from '../state/tenant.js';
 import { withDefaults } from './catalogue.js';
 import { recordOf } from './records.js';
 
@@ -53,9 +52,6 @@ export function installWebhookRegistrations(context: EmulatorContext): void {
   context.handlers.set('createWebhook', (call) => {
     const webhooks = call.tenant.part(webhooksPart);
     const registration = webhooks.insert(recordOf(webhooks.newId(), call.body) as WebhookRegistration);
-    call.after(() =>
-      context.hooks.emit('webhookRegistered', { tenant: call.tenant, registration, requestId: call.requestId }),
-    );
     const defaults = { enabled: true, enabled_logs: true };
     return json(201, {
       ...withDefaults(registration, defaults),
@@ -63,10 +59,4 @@ export function installWebhookRegistrations(context: EmulatorContext): void {
       secret: EMULATOR_WEBHOOK_SECRET,
     });
   });
-}
-
-declare module '../core/hooks.js' {
-  interface EmulatorEvents {
-    webhookRegistered: { tenant: Tenant; registration: WebhookRegistration; requestId: string };
-  }
 }
