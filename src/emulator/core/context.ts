@@ -46,8 +46,6 @@ export interface EmulatorContext {
   readonly handlers: OperationHandlers;
   readonly faults: FaultTable;
   readonly rateLimiter: RateLimiter;
-  /** Every operation of the document. */
-  readonly operations: readonly ApiOperation[];
   readonly router: Router<RouteTarget>;
   /**
    * Adds a route that is not an API operation (a page, a control), e.g.
@@ -93,7 +91,6 @@ export function createContext(options: CoreOptions): EmulatorContext & { setOrig
     handlers: new OperationHandlers(),
     faults: new FaultTable(operations.map((operation) => operation.operationId)),
     rateLimiter: createRateLimiter(options.requestsPerMinute, clock.now),
-    operations,
     router,
     addRoute: (method, template, handler) => router.add(method, template, { kind: 'route', handler }),
     origin: () => origin,
