@@ -91,8 +91,8 @@ function send(response: ServerResponse, answer: EmulatorResponse, close: boolean
 export function createNodeListener(
   handler: EmulatorHandler,
   limits: BodyLimits,
-  /** The refusal for a Host the socket does not answer (host-check.ts); none by default. */
-  checkHost: (host: string | undefined) => EmulatorResponse | undefined = () => undefined,
+  /** The refusal for a Host the socket does not answer (host-check.ts). */
+  checkHost: (host: string | undefined) => EmulatorResponse | undefined,
 ): (message: IncomingMessage, response: ServerResponse) => void {
   return (message, response) => {
     void (async () => {
