@@ -171,6 +171,7 @@ try {
       version: string;
       stores: string;
       emulator: string;
+      control: string;
     };
     const storesLoaded = result.stores === 'function,function,function,function';
     if (
@@ -178,7 +179,8 @@ try {
       result.webhook !== 200 ||
       result.version !== openapiDocument.info.version ||
       !storesLoaded ||
-      result.emulator !== 'ord,422'
+      result.emulator !== 'ord,422' ||
+      result.control !== '3.1.0,true'
     ) {
       throw new Error(`${file} produced ${JSON.stringify(result)}`);
     }

@@ -42,3 +42,15 @@ export function codeBanner(source = DEFAULT_SOURCE): string {
     '',
   ].join('\n');
 }
+
+/**
+ * A JSON file with its banner. JSON has no comments, so the banner is the first key, an `x-`
+ * extension that OpenAPI tooling ignores.
+ */
+export function jsonWithBanner(document: BundledDocument, source = DEFAULT_SOURCE): string {
+  const withBanner = {
+    'x-generated': `DO NOT EDIT: generated from ${source} by \`${GENERATE_COMMAND}\`.`,
+    ...document,
+  };
+  return `${JSON.stringify(withBanner, null, 2)}\n`;
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run generate -- [--document <file>] [--out <dir>] [--check]`: read, check and
- * bundle the document (default openapi/openapi.yaml), then write (or, with --check, compare) every
- * generated file in the out folder (default generated/).
+ * bundle the document (default openapi/openapi.yaml) and check the emulator's control document
+ * (openapi/emulator-control.json), then write (or, with --check, compare) every generated file in the
+ * out folder (default generated/).
  *
  * Exit 0 on success; 1 when the document has defects (all printed, one line each with its location,
  * nothing written) or --check finds a stale file; 2 when the document cannot be read.

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { emitControlDocument } from './emit-control-document.js';
 import type { GeneratedFile } from './emitter.js';
 import { emitters } from './emitters.js';
 import { type DocumentOptions, type Note, prepareDocument } from './prepare-document.js';
@@ -12,6 +13,20 @@ import { type DocumentOptions, type Note, prepareDocument } from './prepare-docu
 export interface ProduceOptions extends DocumentOptions {
   /** Folder the files go to, under the same names. @default 'generated' */
   outDir?: string;
+  /** The emulator's control document, copied as it is. @default this repository's openapi/emulator-control.json */
+  controlDocument?: string;
+}
+
+/**
+ * Where a file an emitter named `generated/<name>` goes under `outDir`. Emitters name fixed paths,
+ * but a path that would leave `outDir` is refused here rather than trusted.
+ */
+export function placeIn(outDir: string, path: string): string {
+  const inside = relative('generated', path);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+    throw new Error(`${path}: an emitter may write only under generated/`);
+  }
+  return join(outDir, inside);
 }
 
 /** Every generated file (paths under `outDir`) and the notes worth printing. Writes nothing. */
@@ -21,8 +36,9 @@ export async function produceWithNotes(
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));
+  files.push(await emitControlDocument(options.controlDocument));
   const outDir = options.outDir ?? 'generated';
-  const placed = files.map((file) => ({ ...file, path: join(outDir, relative('generated', file.path)) }));
+  const placed = files.map((file) => ({ ...file, path: placeIn(outDir, file.path) }));
   return { files: placed, notes: prepared.notes };
 }
 

@@ -11,6 +11,7 @@ import { createWebhookHandler, createNodeMiddleware } from 'game-commerce-s2s/we
 import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import type { components, webhooks } from 'game-commerce-s2s/schema';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+import controlDocument from 'game-commerce-s2s/emulator-control.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
 import { PostgresIdempotencyStore, grantOnce, migrate } from 'game-commerce-s2s/stores/postgres';
 import { Redis } from 'ioredis';
@@ -80,8 +81,11 @@ const CALLS = `
   // The precompiled validators' imported format check (uri) works in either module system: 422.
   const refused = await local.webhooks.create({ url: 'not a uri' }).catch((e) => e.status);
   const emulator = created.order_id.split('_')[0] + ',' + refused;
+  // The exported control document is the one the emulator serves.
+  const served = await (await emu.fetch(emu.url + '/_emulator/openapi.json')).text();
+  const control = controlDocument.openapi + ',' + (served === JSON.stringify(controlDocument));
   await emu.close();
-  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version, stores, emulator }));
+  console.log(JSON.stringify({ checkout_url: order.checkout_url, webhook: answer.status, version: document.info.version, stores, emulator, control }));
 `;
 
 export const CONSUMER_MJS = `
@@ -89,6 +93,7 @@ import { createClient } from 'game-commerce-s2s';
 import { createWebhookHandler } from 'game-commerce-s2s/webhooks';
 import { createSignedDelivery } from 'game-commerce-s2s/testing';
 import document from 'game-commerce-s2s/openapi.json' with { type: 'json' };
+import controlDocument from 'game-commerce-s2s/emulator-control.json' with { type: 'json' };
 import { RedisIdempotencyStore, RedisRateLimiter } from 'game-commerce-s2s/stores/redis';
 import { PostgresIdempotencyStore, migrate } from 'game-commerce-s2s/stores/postgres';
 import { startEmulator } from 'game-commerce-s2s/emulator';
@@ -99,6 +104,7 @@ const { createClient } = require('game-commerce-s2s');
 const { createWebhookHandler } = require('game-commerce-s2s/webhooks');
 const { createSignedDelivery } = require('game-commerce-s2s/testing');
 const document = require('game-commerce-s2s/openapi.json');
+const controlDocument = require('game-commerce-s2s/emulator-control.json');
 const { RedisIdempotencyStore, RedisRateLimiter } = require('game-commerce-s2s/stores/redis');
 const { PostgresIdempotencyStore, migrate } = require('game-commerce-s2s/stores/postgres');
 const { startEmulator } = require('game-commerce-s2s/emulator');

@@ -1,11 +1,12 @@
 /**
- * The control document (emulator-control.json) against the emulator: a valid OpenAPI 3.1
+ * The control document (openapi/emulator-control.json, read from its copy in generated/, as the
+ * emulator reads it) against the emulator: a valid OpenAPI 3.1
  * document, served without a key, listing exactly the routes the emulator registers; and the
  * checker control-api.test.ts runs over every answer refuses answers the document does not describe.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterEach, describe, expect, it } from 'vitest';
-import controlDocument from './emulator-control.json' with { type: 'json' };
+import controlDocument from '../../../generated/emulator-control.json' with { type: 'json' };
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
 import { send } from '../testing/emulator-client.js';

@@ -2,8 +2,9 @@
  * The control API: every control of the `emu` handle over HTTP under `/_emulator/v1/`, so a game
  * written in any language can move the clock, inject faults, reset or restore its state, pay,
  * decline, refund, reverse, redeliver, log in through the hub, claim a daily reward and wait for
- * deliveries to settle. Described by emulator-control.json beside this file (served at CONTROL_DOCUMENT_PATH,
- * shipped as `game-commerce-s2s/emulator-control.json`).
+ * deliveries to settle. Described by the control document (written in openapi/emulator-control.json,
+ * read from its copy in generated/; served at CONTROL_DOCUMENT_PATH, shipped as
+ * `game-commerce-s2s/emulator-control.json`).
  *
  * Authenticated like the API (spec §5): the game's key in `Authorization` (Bearer or Basic), 401
  * without a known one, 403 for a restricted one. Every control acts on that key's tenant only, so
@@ -11,7 +12,7 @@
  * the tenant's fork of the emulator clock (time/clock.ts), not the others'. Controls are not API
  * operations: no injected fault and no rate limit applies to them.
  */
-import controlDocument from './emulator-control.json' with { type: 'json' };
+import controlDocument from '../../../generated/emulator-control.json' with { type: 'json' };
 import { keyFromAuthorization } from '../auth/authenticate.js';
 import type { EmulatorContext } from '../core/context.js';
 import { parseDuration } from '../time/duration.js';
