@@ -4,18 +4,14 @@
  *
  * The layers of src/ and what each may import are the table in scripts/architecture/layers.json
  * (the layer READMEs state the same lines; the test holds them to it). A layer is a folder directly
- * under src/; `entry` is src/index.ts and src/schema.ts. Tests, proofs and the test support in a
- * layer's testing/ and proof/ folders may also import what `testsAlsoImport` lists; shipped code
- * never imports them.
+ * under src/; `entry` is src/index.ts and src/schema.ts. A layer's test files may also import what
+ * `testsAlsoImport` lists; shipped code never imports them. Test support lives outside src/, in test/.
  */
 const LAYERS = require('./scripts/architecture/layers.json');
 
-/**
- * A test file, test support inside a layer (`src/<layer>/.../testing/`, `.../proof/`), or the test
- * support several layers share (top-level `test/`).
- */
+/** A test file, or test support (top-level `test/`: everything in src/ but test files ships). */
 const TEST_FILE = '\\.(test|test-d|proof|spec)\\.ts$';
-const TEST = [TEST_FILE, '^src/[^/]+/.*(testing|proof)/', '^test/'];
+const TEST = [TEST_FILE, '^test/'];
 /** Where each layer's files are. */
 const FOLDER = {
   entry: '^src/[^/]+\\.ts$',
@@ -40,7 +36,7 @@ function layerRules(layer, rule) {
     name: `layer-${layer}-tests`,
     comment: `tests of src/${layer}/ may also import ${rule.testsAlsoImport.join(', ') || 'nothing more'}`,
     severity: 'error',
-    from: { path: [`${folder(layer)}.*${TEST_FILE}`, `${folder(layer)}.*(testing|proof)/`] },
+    from: { path: `${folder(layer)}.*${TEST_FILE}` },
     to: { path: ALL, pathNot: [folder(layer), ...[...rule.imports, ...rule.testsAlsoImport].map(folder)] },
   };
   // The entry's own test files sit beside it in src/, which the entry pattern does not cover.

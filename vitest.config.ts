@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: [
             'src/**/*.test.ts',
+            'test/support/**/*.test.ts', // the test support's own tests (the browser harness)
             'scripts/**/*.test.ts',
             'contract-tests/document/**/*.test.ts',
             'contract-tests/tooling/**/*.test.ts', // the contract run's own tooling, on small documents

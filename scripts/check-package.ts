@@ -25,7 +25,7 @@ import { declarationProblems } from './package/declarations.js';
 import { describeFileListDiff, diffFileLists, readExpectedFiles } from './package/file-list.js';
 import { peerInstallSpecs } from './package/peer-ranges.js';
 import { SNIPPET_PACKAGES, snippetErrors, writeSnippetProject } from './package/snippets.js';
-import { aliasBomb, documentWithSchema } from '../src/cli/document/testing/hostile-documents.js';
+import { aliasBomb, documentWithSchema } from '../test/support/cli/hostile-documents.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** A dev tool's entry file; read from node_modules directly, since exports maps hide CLI files. */

@@ -55,8 +55,8 @@ describe('the configuration, on a small repository with one bad import of each k
     // src -> contract-tests, src -> scripts, contract-tests -> scripts, shipped -> test support.
     file('src/webhooks/suite.ts', "export { suite } from '../../contract-tests/suite.js';\n");
     file('src/webhooks/script.ts', "export { script } from '../../scripts/script.js';\n");
-    file('src/webhooks/support.ts', "export { helper } from './testing/helper.js';\n");
-    file('src/webhooks/testing/helper.ts', 'export const helper = 1;\n');
+    file('src/webhooks/support.ts', "export { helper } from '../../test/support/helper.js';\n");
+    file('test/support/helper.ts', 'export const helper = 1;\n');
     file('contract-tests/suite.ts', "export { script as suite } from '../scripts/script.js';\n");
     file('scripts/script.ts', 'export const script = 1;\n');
   });
@@ -75,7 +75,7 @@ describe('the configuration, on a small repository with one bad import of each k
         'layer-webhooks: src/webhooks/script.ts -> scripts/script.ts',
         'layer-webhooks: src/webhooks/suite.ts -> contract-tests/suite.ts',
         'no-circular: src/client/client.ts -> src/client/other.ts',
-        'shipped-not-to-test-support: src/webhooks/support.ts -> src/webhooks/testing/helper.ts',
+        'shipped-not-to-test-support: src/webhooks/support.ts -> test/support/helper.ts',
         'src-not-to-tooling: src/webhooks/script.ts -> scripts/script.ts',
         'src-not-to-tooling: src/webhooks/suite.ts -> contract-tests/suite.ts',
         'src-tests-not-to-contract-tests: src/webhooks/suite.ts -> contract-tests/suite.ts',

@@ -3,8 +3,8 @@
  * (.dependency-cruiser.cjs), typed here for the layer READMEs' test (architecture.test.ts).
  *
  * A layer is a folder directly under src/ (`entry` is the package's entry files directly in src/).
- * Test files and the test support in a layer's `testing/` and `proof/` folders may also import what
- * `testsAlsoImport` lists; code that ships never imports a test file or test support.
+ * A layer's test files may also import what `testsAlsoImport` lists; code that ships never imports a
+ * test file or the test support in test/.
  */
 import LAYERS from './layers.json' with { type: 'json' };
 
@@ -16,7 +16,7 @@ export type Layer = SourceLayer | 'generated' | 'scripts' | 'contract-tests';
 export interface LayerRule {
   /** What the layer's shipped code may import, besides its own files. */
   imports: readonly string[];
-  /** What its tests and test support may import on top of `imports`. */
+  /** What its test files may import on top of `imports`. */
   testsAlsoImport: readonly string[];
 }
 

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript, type ScriptRun } from './run-script.js';
 import { stageRepository } from './staging.js';
-import { aliasBomb } from '../../src/cli/document/testing/hostile-documents.js';
+import { aliasBomb } from '../../test/support/cli/hostile-documents.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NotFoundError } from '../errors/index.js';
 import { createClient } from './create-client.js';
-import { createFakeFetch, type FakeAnswer } from './testing/fake-fetch.js';
+import { createFakeFetch, type FakeAnswer } from '../../test/support/client/fake-fetch.js';
 
 function clientWith(...answers: FakeAnswer[]) {
   const fake = createFakeFetch({ status: 200, body: [] });

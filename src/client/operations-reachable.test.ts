@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createClient } from './create-client.js';
-import { createFakeFetch } from './testing/fake-fetch.js';
+import { createFakeFetch } from '../../test/support/client/fake-fetch.js';
 
 const document = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GameCommerceError } from '../errors/index.js';
 import { createClient } from './create-client.js';
 import { paginate } from './paginate.js';
-import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
+import { createFakeFetch, type FakeFetch } from '../../test/support/client/fake-fetch.js';
 
 let fake: FakeFetch;
 const client = () =>

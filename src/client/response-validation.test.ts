@@ -7,8 +7,8 @@ import { ConfigurationError, ResponseValidationError } from '../errors/index.js'
 import { createClient } from './create-client.js';
 import { DEFAULTS } from './defaults.js';
 import type { ClientOptions } from './options.js';
-import { createFakeFetch, type FakeFetch } from './testing/fake-fetch.js';
-import { memoryLogger } from './testing/memory-logger.js';
+import { createFakeFetch, type FakeFetch } from '../../test/support/client/fake-fetch.js';
+import { memoryLogger } from '../../test/support/client/memory-logger.js';
 
 const KEY = 'sk_test_FAKE_validate_responses';
 const ORDER = { player_id: 'player_1', items: [{ sku: 'gem_pack_100' }] };

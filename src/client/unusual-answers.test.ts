@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError, NotFoundError, RateLimitError, RedirectError } from '../errors/index.js';
 import { createClient } from './create-client.js';
 import type { ClientOptions } from './options.js';
-import { startFaultServer, type FaultServer } from './testing/fault-server.js';
-import { memoryLogger } from './testing/memory-logger.js';
+import { startFaultServer, type FaultServer } from '../../test/support/client/fault-server.js';
+import { memoryLogger } from '../../test/support/client/memory-logger.js';
 
 const KEY = 'sk_test_CANARY_unusual_0123456789';
 const ORDER = { player_id: 'player_1', items: [{ sku: 'gem_pack_100' }] };

@@ -8,7 +8,7 @@ import { createContext, documentOperations } from './core/context.js';
 import { FEATURES } from './features.js';
 import { resolveOptions } from './options.js';
 import { startEmulator } from './index.js';
-import { send } from './testing/emulator-client.js';
+import { send } from '../../test/support/emulator/emulator-client.js';
 
 describe('coverage of the document', () => {
   it('routes and handles every one of its 43 operations', () => {

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations } from './core/context.js';
 import type { Emulator } from './emulator-handle.js';
-import { achievement } from './testing/sample-bodies.js';
+import { achievement } from '../../test/support/emulator/sample-bodies.js';
 import { startEmulator } from './start-emulator.js';
 import { SeedError } from './state/seed-error.js';
-import { send, TEST_KEY } from './testing/emulator-client.js';
+import { send, TEST_KEY } from '../../test/support/emulator/emulator-client.js';
 
 /** Names every plain object inherits, and the one that sets an object's prototype. */
 const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];

@@ -13,8 +13,8 @@ describe('the webhooks module graph', () => {
   });
 
   it('would catch one: a Node-only test server is reported', async () => {
-    expect(await builtinImports('src/client/testing/fault-server.ts')).toEqual([
-      'src/client/testing/fault-server.ts imports node:http',
+    expect(await builtinImports('test/support/client/fault-server.ts')).toEqual([
+      'test/support/client/fault-server.ts imports node:http',
     ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOtelRecorder, type OtelRecorder } from '../internal/testing/otel-recorder.js';
+import { startOtelRecorder, type OtelRecorder } from '../../test/support/internal/otel-recorder.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from './handler.js';
 import type { WebhookOutcomeInfo } from './observe-delivery.js';
 import {

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../program.js';
 import { MAX_DOCUMENT_BYTES } from './read-document-file.js';
-import { aliasBomb, documentWithSchema } from './testing/hostile-documents.js';
+import { aliasBomb, documentWithSchema } from '../../../test/support/cli/hostile-documents.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CANARY = 'OUTSIDE-THE-FOLDER-CANARY';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../emulator/index.js';
-import { dailyReward } from '../../emulator/testing/sample-bodies.js';
+import { dailyReward } from '../../../test/support/emulator/sample-bodies.js';
 import { verifyWebhook } from '../../webhooks/index.js';
 import { run } from '../program.js';
 

@@ -7,7 +7,7 @@ import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRedactor, MIN_API_KEY_LENGTH, REDACTED } from './redact.js';
-import { base64Decodings, keyForms } from '../testing/key-forms.js';
+import { base64Decodings, keyForms } from '../../../test/support/client/key-forms.js';
 
 /** Keys `createClient` accepts: at least 16 characters, no whitespace or control characters. */
 const keyArb = fc

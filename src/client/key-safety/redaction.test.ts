@@ -10,11 +10,11 @@ import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../create-client.js';
 import type { ClientOptions } from '../options.js';
-import { closedPort, startFaultServer, type FaultServer } from '../testing/fault-server.js';
-import { createFakeFetch } from '../testing/fake-fetch.js';
-import { memoryLogger } from '../testing/memory-logger.js';
-import { keyForms } from '../testing/key-forms.js';
-import { startOtelRecorder, type OtelRecorder } from '../../internal/testing/otel-recorder.js';
+import { closedPort, startFaultServer, type FaultServer } from '../../../test/support/client/fault-server.js';
+import { createFakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { memoryLogger } from '../../../test/support/client/memory-logger.js';
+import { keyForms } from '../../../test/support/client/key-forms.js';
+import { startOtelRecorder, type OtelRecorder } from '../../../test/support/internal/otel-recorder.js';
 
 // 39 characters: `KEY:` is 40 bytes, so its base64 (the Basic header) ends in `==`.
 const KEY = 'sk_test_CANARY_8f3b2c1d9e7a6b5c4d3e2f1a';

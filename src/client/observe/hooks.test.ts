@@ -8,8 +8,8 @@ import { ConfigurationError, ConnectionError, ServiceUnavailableError } from '..
 import { createClient } from '../create-client.js';
 import type { ClientHooks } from './hooks.js';
 import type { ClientOptions } from '../options.js';
-import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
-import { memoryLogger } from '../testing/memory-logger.js';
+import { createFakeFetch, type FakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { memoryLogger } from '../../../test/support/client/memory-logger.js';
 
 const KEY = 'sk_test_HOOKS_0123';
 let fake: FakeFetch;

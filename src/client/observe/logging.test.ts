@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationError } from '../../errors/index.js';
 import { createClient } from '../create-client.js';
 import type { ClientOptions } from '../options.js';
-import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
-import { memoryLogger } from '../testing/memory-logger.js';
+import { createFakeFetch, type FakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { memoryLogger } from '../../../test/support/client/memory-logger.js';
 
 const BASE = 'https://api.example.test/s2s';
 let fake: FakeFetch;

@@ -10,8 +10,8 @@ import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTelemetryReady, tracerRegistered } from '../../internal/otel-api.js';
 import { createClient } from '../create-client.js';
-import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
-import { startOtelRecorder } from '../../internal/testing/otel-recorder.js';
+import { createFakeFetch, type FakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { startOtelRecorder } from '../../../test/support/internal/otel-recorder.js';
 
 let fake: FakeFetch;
 const client = () =>

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, TimeoutError } from '../../errors/index.js';
 import { createClient } from '../create-client.js';
 import type { ClientOptions } from '../options.js';
-import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
-import { startOtelRecorder, traceparentOf, type OtelRecorder } from '../../internal/testing/otel-recorder.js';
+import { createFakeFetch, type FakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { startOtelRecorder, traceparentOf, type OtelRecorder } from '../../../test/support/internal/otel-recorder.js';
 
 const BASE = 'https://api.example.test:8443/s2s';
 let otel: OtelRecorder;

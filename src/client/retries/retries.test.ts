@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionError, RateLimitError, ServiceUnavailableError, TimeoutError } from '../../errors/index.js';
 import { createClient } from '../create-client.js';
 import type { ClientOptions } from '../options.js';
-import { createFakeFetch, type FakeFetch } from '../testing/fake-fetch.js';
+import { createFakeFetch, type FakeFetch } from '../../../test/support/client/fake-fetch.js';
 
 const order = { player_id: 'p_1', items: [{ sku: 'gem_pack' }] };
 let fake: FakeFetch;

@@ -7,8 +7,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../create-client.js';
 import type { ClientOptions } from '../options.js';
-import { createFakeFetch } from '../testing/fake-fetch.js';
-import { startFaultServer, type FaultServer } from '../testing/fault-server.js';
+import { createFakeFetch } from '../../../test/support/client/fake-fetch.js';
+import { startFaultServer, type FaultServer } from '../../../test/support/client/fault-server.js';
 import { TimeoutError } from '../../errors/index.js';
 
 let server: FaultServer;

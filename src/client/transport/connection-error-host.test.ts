@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionError, TimeoutError } from '../../errors/index.js';
 import { createClient } from '../create-client.js';
-import { closedPort } from '../testing/fault-server.js';
+import { closedPort } from '../../../test/support/client/fault-server.js';
 
 const KEY = 'sk_test_FAKE_connection_host_key';
 

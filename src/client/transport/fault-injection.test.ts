@@ -7,7 +7,7 @@ import { ConnectionError, NotFoundError, TimeoutError, ValidationError } from '.
 import { createClient } from '../create-client.js';
 import { DEFAULTS } from '../defaults.js';
 import type { ClientOptions } from '../options.js';
-import { closedPort, startFaultServer, type FaultServer } from '../testing/fault-server.js';
+import { closedPort, startFaultServer, type FaultServer } from '../../../test/support/client/fault-server.js';
 
 const KEY = 'sk_test_CANARY_fault_0123456789';
 let server: FaultServer;

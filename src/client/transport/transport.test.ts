@@ -1,7 +1,7 @@
 /** Exact backoff delays, with the transport's random source injected. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRedactor } from '../key-safety/redact.js';
-import { createFakeFetch } from '../testing/fake-fetch.js';
+import { createFakeFetch } from '../../../test/support/client/fake-fetch.js';
 import { Transport, type TransportOptions } from './transport.js';
 
 beforeEach(() => {

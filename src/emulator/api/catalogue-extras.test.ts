@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responseValidators } from '../../../generated/response-validators.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { send, TEST_KEY } from '../testing/emulator-client.js';
-import { creator, dailyReward, itemCategory } from '../testing/sample-bodies.js';
+import { send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { creator, dailyReward, itemCategory } from '../../../test/support/emulator/sample-bodies.js';
 import { achievementUnlocksPart, gdprRequestsPart } from './catalogue-extras.js';
 
 const terms = (id: string, country: string) => ({ id, accepted_at: 1788220800, country });

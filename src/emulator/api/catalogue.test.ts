@@ -2,8 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responseValidators } from '../../../generated/response-validators.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, send } from '../testing/emulator-client.js';
-import { achievement, coupon, creator, dailyReward, itemCategory } from '../testing/sample-bodies.js';
+import { clientOf, send } from '../../../test/support/emulator/emulator-client.js';
+import {
+  achievement,
+  coupon,
+  creator,
+  dailyReward,
+  itemCategory,
+} from '../../../test/support/emulator/sample-bodies.js';
 
 let emu: Emulator;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorEvents } from '../core/hooks.js';
 import { startEmulator, startEmulatorWith } from '../start-emulator.js';
 import { FEATURES } from '../features.js';
-import { clientOf, send, TEST_KEY } from '../testing/emulator-client.js';
+import { clientOf, send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
 import { customEventsPart } from './events.js';
 import { findOrderBySession, orderExpired, ordersPart } from './orders.js';
 import { authorizationsPart } from './users.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responseValidators } from '../../../generated/response-validators.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { send, TEST_KEY } from '../testing/emulator-client.js';
+import { send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
 import { disputesPart, paymentsPart } from './payments-disputes.js';
 
 let emu: Emulator;

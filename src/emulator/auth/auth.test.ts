@@ -3,7 +3,7 @@ import { AuthenticationError, PermissionDeniedError } from '../../errors/index.j
 import { ordersPart } from '../api/orders.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, send } from '../testing/emulator-client.js';
+import { clientOf, send } from '../../../test/support/emulator/emulator-client.js';
 import { EmulatorOptionError } from '../errors/option-error.js';
 import type { ApiKeyConfig } from './api-keys.js';
 import { parseApiKey } from './api-keys.js';

@@ -4,8 +4,8 @@ import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.j
 import { ORDER_LIFETIME_MS } from '../api/orders.js';
 import { paymentsPart } from '../api/payments-disputes.js';
 import { FlowError } from '../errors/flow-error.js';
-import { FAKE_KEY, flowTestEnv, GAME_URL } from '../testing/flow-env.js';
-import { scriptedGame } from '../testing/scripted-game.js';
+import { FAKE_KEY, flowTestEnv, GAME_URL } from '../../../test/support/emulator/flow-env.js';
+import { scriptedGame } from '../../../test/support/emulator/scripted-game.js';
 
 const ORDER = {
   player_id: 'player_8412',

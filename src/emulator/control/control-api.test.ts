@@ -8,10 +8,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
-import { OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
-import { dailyReward } from '../testing/sample-bodies.js';
-import { type ScriptedAnswer, scriptedGame } from '../testing/scripted-game.js';
-import { checkAnswers, type ControlAnswer } from './testing/control-answers.js';
+import { OTHER_KEY, send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { dailyReward } from '../../../test/support/emulator/sample-bodies.js';
+import { type ScriptedAnswer, scriptedGame } from '../../../test/support/emulator/scripted-game.js';
+import { checkAnswers, type ControlAnswer } from '../../../test/support/emulator/control-answers.js';
 
 const BASE = '/_emulator/v1';
 const ORDER = { player_id: 'player_8412', items: [{ sku: 'gem_pack_500' }], back_to_game_url: 'mygame://store' };

@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import controlDocument from '../../../generated/emulator-control.json' with { type: 'json' };
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { send } from '../testing/emulator-client.js';
+import { send } from '../../../test/support/emulator/emulator-client.js';
 import { CONTROL_BASE, CONTROL_DOCUMENT_PATH, CONTROL_ROUTES } from './install-control.js';
-import { problemsOf } from './testing/control-answers.js';
+import { problemsOf } from '../../../test/support/emulator/control-answers.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {

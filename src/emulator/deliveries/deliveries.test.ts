@@ -3,8 +3,8 @@ import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler, verifyWebhook } from '../../webhooks/index.js';
 import { listen } from '../../../test/support/webhooks/servers.js';
 import { createNodeMiddleware } from '../../webhooks/index.js';
-import { deliveryTestEnv, FAKE_KEY, GAME_URL } from '../testing/flow-env.js';
-import { scriptedGame } from '../testing/scripted-game.js';
+import { deliveryTestEnv, FAKE_KEY, GAME_URL } from '../../../test/support/emulator/flow-env.js';
+import { scriptedGame } from '../../../test/support/emulator/scripted-game.js';
 import type { EnvelopeInput } from './envelope.js';
 
 const itemAdd = (): EnvelopeInput<'item.add'> => ({

@@ -16,8 +16,8 @@ import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
 import { SeedError } from '../state/seed-error.js';
-import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
-import { dailyReward } from '../testing/sample-bodies.js';
+import { clientOf, OTHER_KEY, send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { dailyReward } from '../../../test/support/emulator/sample-bodies.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {

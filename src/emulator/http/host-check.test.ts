@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { TEST_KEY } from '../testing/emulator-client.js';
+import { TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
 
 /** A GET with exactly this Host header (fetch sets its own). */
 function get(url: string, path: string, host: string): Promise<{ status: number; body: string }> {

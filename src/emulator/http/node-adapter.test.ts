@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { TEST_KEY } from '../testing/emulator-client.js';
-import { achievement } from '../testing/sample-bodies.js';
+import { TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { achievement } from '../../../test/support/emulator/sample-bodies.js';
 
 const AUTH = { authorization: `Bearer ${TEST_KEY}` };
 let emu: Emulator;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flowTestEnv } from '../testing/flow-env.js';
-import { scriptedGame } from '../testing/scripted-game.js';
+import { flowTestEnv } from '../../../test/support/emulator/flow-env.js';
+import { scriptedGame } from '../../../test/support/emulator/scripted-game.js';
 import { appendNonce } from './deep-link.js';
 import { hubNoncesPart } from './hub-login.js';
 

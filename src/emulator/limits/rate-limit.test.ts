@@ -3,7 +3,7 @@ import { createClient } from '../../client/create-client.js';
 import { RateLimitError } from '../../errors/index.js';
 import type { Emulator } from '../emulator-handle.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
+import { clientOf, OTHER_KEY, send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
 
 let emu: Emulator;
 afterEach(() => emu.close());

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors/index.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, TEST_KEY } from '../testing/emulator-client.js';
-import { type PageAnswer, pageEnv } from './testing/page-env.js';
+import { clientOf, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { type PageAnswer, pageEnv } from '../../../test/support/emulator/pages/page-env.js';
 
 const BACK = 'https://play.example-game.com/store/return?from=checkout';
 const ORDER = {

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { INSPECTOR_PATH } from './install-pages.js';
-import { pageEnv, TEST_KEY } from './testing/page-env.js';
+import { pageEnv, TEST_KEY } from '../../../test/support/emulator/pages/page-env.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

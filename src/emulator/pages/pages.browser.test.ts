@@ -1,5 +1,5 @@
 /**
- * The emulator's pages in a real browser (headless Chromium, src/emulator/pages/testing/browser.ts):
+ * The emulator's pages in a real browser (headless Chromium, test/support/emulator/pages/browser.ts):
  * the emulator and the game each listen on 127.0.0.1, the game is this package's receiver, and the
  * player is Chromium. Open a checkout_url, click Pay: the game's handler runs once and the browser
  * lands on back_to_game_url, straight away or (the game failing first) after the waiting page has
@@ -13,9 +13,9 @@ import { listen } from '../../../test/support/webhooks/servers.js';
 import type { Emulator } from '../emulator-handle.js';
 import type { EmulatorOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, TEST_KEY } from '../testing/emulator-client.js';
+import { clientOf, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
 import { INSPECTOR_PATH } from './install-pages.js';
-import { describeInBrowser } from './testing/browser.js';
+import { describeInBrowser } from '../../../test/support/emulator/pages/browser.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

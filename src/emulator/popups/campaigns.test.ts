@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.js';
-import { deliveryTestEnv, FAKE_KEY } from '../testing/flow-env.js';
-import { scriptedGame } from '../testing/scripted-game.js';
+import { deliveryTestEnv, FAKE_KEY } from '../../../test/support/emulator/flow-env.js';
+import { scriptedGame } from '../../../test/support/emulator/scripted-game.js';
 import { type Campaign, parseCampaigns, submitCustomEvent } from './campaigns.js';
 
 const CAMPAIGNS: Campaign[] = parseCampaigns([

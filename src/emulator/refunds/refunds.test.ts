@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { disputesPart, paymentsPart } from '../api/payments-disputes.js';
-import { flowTestEnv } from '../testing/flow-env.js';
-import { scriptedGame } from '../testing/scripted-game.js';
+import { flowTestEnv } from '../../../test/support/emulator/flow-env.js';
+import { scriptedGame } from '../../../test/support/emulator/scripted-game.js';
 
 const ORDER = { player_id: 'player_8412', items: [{ sku: 'gem_pack_500' }, { sku: 'battle_pass_s7' }] };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { webhookRequestValidators } from '../../webhooks/document.js';
 import { createFetchHandler, createWebhookHandler } from '../../webhooks/index.js';
 import type { FetchHandler } from '../deliveries/registration.js';
-import { FAKE_KEY, flowTestEnv, GAME_URL } from '../testing/flow-env.js';
-import { type ScriptedAnswer, scriptedGame } from '../testing/scripted-game.js';
-import { dailyReward } from '../testing/sample-bodies.js';
+import { FAKE_KEY, flowTestEnv, GAME_URL } from '../../../test/support/emulator/flow-env.js';
+import { type ScriptedAnswer, scriptedGame } from '../../../test/support/emulator/scripted-game.js';
+import { dailyReward } from '../../../test/support/emulator/sample-bodies.js';
 import { SkuCatalogue } from './catalogue.js';
 
 const PROGRAM = {

@@ -10,8 +10,8 @@ import { EmulatorCapacityError } from '../errors/capacity-error.js';
 import type { EmulatorOptions } from '../options.js';
 import { resolveOptions } from '../options.js';
 import { startEmulator } from '../start-emulator.js';
-import { clientOf, OTHER_KEY, send, TEST_KEY } from '../testing/emulator-client.js';
-import { achievement } from '../testing/sample-bodies.js';
+import { clientOf, OTHER_KEY, send, TEST_KEY } from '../../../test/support/emulator/emulator-client.js';
+import { achievement } from '../../../test/support/emulator/sample-bodies.js';
 
 const running: Emulator[] = [];
 afterEach(async () => {

@@ -4,17 +4,17 @@
  * an order helper that stores an order as POST /v1/orders does. The flows' end-to-end tests go
  * through `startEmulator` instead (flows/emulator-flows.test.ts).
  */
-import type { WebhookHeaderNames } from '../../webhooks/headers.js';
-import { ORDER_LIFETIME_MS, type OrderRecord, ordersPart } from '../api/orders.js';
-import type { EmulatorClock } from '../time/clock.js';
-import { Deliveries } from '../deliveries/deliveries.js';
-import { DeliveryLog } from '../deliveries/delivery-log.js';
-import type { FetchHandler } from '../deliveries/registration.js';
-import { type FlowOptions, resolveFlowOptions } from '../flows/flow-options.js';
-import { TenantFlows } from '../flows/tenant-flows.js';
-import type { Transport } from '../deliveries/transport.js';
-import { createIds } from '../state/ids.js';
-import { Tenant, type TenantSeed } from '../state/tenant.js';
+import type { WebhookHeaderNames } from '../../../src/webhooks/headers.js';
+import { ORDER_LIFETIME_MS, type OrderRecord, ordersPart } from '../../../src/emulator/api/orders.js';
+import type { EmulatorClock } from '../../../src/emulator/time/clock.js';
+import { Deliveries } from '../../../src/emulator/deliveries/deliveries.js';
+import { DeliveryLog } from '../../../src/emulator/deliveries/delivery-log.js';
+import type { FetchHandler } from '../../../src/emulator/deliveries/registration.js';
+import { type FlowOptions, resolveFlowOptions } from '../../../src/emulator/flows/flow-options.js';
+import { TenantFlows } from '../../../src/emulator/flows/tenant-flows.js';
+import type { Transport } from '../../../src/emulator/deliveries/transport.js';
+import { createIds } from '../../../src/emulator/state/ids.js';
+import { Tenant, type TenantSeed } from '../../../src/emulator/state/tenant.js';
 import { type ManualClock, manualClock } from './manual-clock.js';
 
 export const FAKE_KEY = 'sk_test_emulator_flows_fake_key';

@@ -7,7 +7,7 @@
  * fresh context per test so cookies never leak between tests. `chromium.launch` gives the browser a
  * fresh temporary user-data dir and removes it on close. A suite runs where Chromium is present,
  * skips with a one-line reason where it is absent, and FAILS under CI=true, where it is part of the
- * machine (the rule of src/stores/testing/services.ts).
+ * machine (the rule of test/support/stores/services.ts).
  */
 import { accessSync, constants } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';

@@ -3,11 +3,11 @@
  * in-process game, the client on `emu.fetch`, and `page()` to open or post to a page the way a
  * browser would (a form post carries the page's Origin), answered as status, Location and HTML.
  */
-import type { Emulator } from '../../emulator-handle.js';
-import type { EmulatorOptions } from '../../options.js';
-import { startEmulator } from '../../start-emulator.js';
-import { clientOf, TEST_KEY } from '../../testing/emulator-client.js';
-import { type ScriptedAnswer, scriptedGame } from '../../testing/scripted-game.js';
+import type { Emulator } from '../../../../src/emulator/emulator-handle.js';
+import type { EmulatorOptions } from '../../../../src/emulator/options.js';
+import { startEmulator } from '../../../../src/emulator/start-emulator.js';
+import { clientOf, TEST_KEY } from '../emulator-client.js';
+import { type ScriptedAnswer, scriptedGame } from '../scripted-game.js';
 
 export { TEST_KEY };
 

@@ -5,7 +5,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import controlDocument from '../../../../generated/emulator-control.json' with { type: 'json' };
+import controlDocument from '../../../generated/emulator-control.json' with { type: 'json' };
 
 export interface ControlAnswer {
   method: string;

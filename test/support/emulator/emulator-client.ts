@@ -2,10 +2,10 @@
  * For the emulator's own tests: an emulator without a socket and the SDK's client wired to it
  * through `emu.fetch`, with no retries and no client-side rate limit, so each call is one request.
  */
-import { createClient } from '../../client/create-client.js';
-import type { Emulator } from '../emulator-handle.js';
-import type { EmulatorOptions } from '../options.js';
-import { startEmulator } from '../start-emulator.js';
+import { createClient } from '../../../src/client/create-client.js';
+import type { Emulator } from '../../../src/emulator/emulator-handle.js';
+import type { EmulatorOptions } from '../../../src/emulator/options.js';
+import { startEmulator } from '../../../src/emulator/start-emulator.js';
 
 /** Obviously fake keys of the length the client requires. */
 export const TEST_KEY = 'sk_test_emulator_fake_key_1';

@@ -2,7 +2,7 @@
  * Test support: a game endpoint as an in-process Fetch handler that answers from a script (a status,
  * a body, or 'hang' to never answer) and keeps every request it got, parsed.
  */
-import type { FetchHandler } from '../deliveries/registration.js';
+import type { FetchHandler } from '../../../src/emulator/deliveries/registration.js';
 
 export type ScriptedAnswer = number | { status: number; body: string } | 'hang';
 

@@ -2,7 +2,7 @@
  * Test support: a clock that moves only when told to, so backoff and time-outs are stepped through
  * without waiting. `advance` fires due timers in time order and lets their promise chains run.
  */
-import type { FlowClock } from '../deliveries/flow-clock.js';
+import type { FlowClock } from '../../../src/emulator/deliveries/flow-clock.js';
 
 export interface ManualClock extends FlowClock {
   /** Moves time forward by `ms`, firing every timer that falls due on the way. */
