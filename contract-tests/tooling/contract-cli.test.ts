@@ -1,47 +1,20 @@
 /**
  * The contract suite's command line (contract-tests/cli.ts): its usage errors in-process, and `mock`
- * spawned as `npm run mock` starts it, ended by its own PID. Servers listen on 127.0.0.1 on a free port and are always closed.
+ * spawned as `npm run mock` starts it, ended by its own PID. Servers listen on 127.0.0.1 on a free
+ * port and are always closed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliHarness } from '../../test/support/cli/in-process-cli.js';
+import { startListeningChild } from '../../test/support/cli/listening-child.js';
 import { runContractCli as run } from '../commands/program.js';
 
-const SECRET = 'cli-test-fake-secret-CANARY';
-let dir: string;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cli-test-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  const text = [...out, ...err].join('\n');
-  expect(text).not.toContain(SECRET);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-}
+const { cli, tempPath, listen, cleanups } = cliHarness(run);
 
 describe('contract', () => {
   it('refuses bad usage before running anything (exit 2)', async () => {
-    const lonely = await cli('contract', '--output', join(dir, 'x.xml'));
+    const lonely = await cli('contract', '--output', tempPath('x.xml'));
     expect(lonely).toMatchObject({ code: 2, err: 'error: --output needs --reporter <junit|json|markdown|github>' });
     const target = await cli('contract', '--target', 'staging');
     expect(target).toMatchObject({ code: 2, err: 'error: --target must be mock or emulator, got staging' });
@@ -69,22 +42,14 @@ describe('mock (npm run mock)', () => {
   ] as const)(
     'serves %s on the port it prints, until stopped',
     async (_, extra, path, headers, status, body) => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'contract-tests/cli.ts', 'mock', '--port', '0', ...extra], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const lines = createInterface({ input: child.stdout! });
-      const url = await new Promise<string>((resolve, reject) => {
-        lines.on('line', (line) => {
-          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-          if (match) resolve(match[1]!);
-        });
-        child!.on('exit', (code) => reject(new Error(`mock exited with ${code}`)));
+      const { url, exited } = await startListeningChild('contract-tests/cli.ts', ['mock', '--port', '0', ...extra], {
+        stderr: 'ignore',
+        onSpawn: (spawned) => (child = spawned),
       });
       const response = await fetch(`${url}${path}`, { headers });
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(body);
-      const exited = new Promise((resolve) => child!.on('exit', resolve));
-      child.kill('SIGTERM');
+      child!.kill('SIGTERM');
       await exited;
     },
     60_000,

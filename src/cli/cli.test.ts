@@ -1,38 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { cliHarness } from '../../test/support/cli/in-process-cli.js';
 import { createNodeMiddleware, createWebhookHandler } from '../webhooks/index.js';
 import { run } from './program.js';
 
 const SECRET = 'cli-test-fake-secret-CANARY';
-let dir: string;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cli-test-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  const text = [...out, ...err].join('\n');
-  expect(text).not.toContain(SECRET);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-}
+const { cli, tempPath, listen } = cliHarness(run, { secret: SECRET });
 
 describe('game-commerce-s2s CLI', () => {
   it('prints help for every command and exits 0', async () => {
@@ -59,17 +33,17 @@ describe('game-commerce-s2s CLI', () => {
     const unknown = await cli('frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.err.trim().split('\n')).toHaveLength(1);
-    const noSecret = await cli('webhook', 'sign', join(dir, 'missing.json'));
+    const noSecret = await cli('webhook', 'sign', tempPath('missing.json'));
     expect(noSecret.code).toBe(2);
     expect(noSecret.err).toMatch(/^error: a signing secret is required/);
   });
 
   it('signs a body and verifies it; a changed body is invalid with exit code 1', async () => {
-    const body = join(dir, 'body.json');
+    const body = tempPath('body.json');
     await writeFile(body, '{"event_type":"item.add"}');
     const signed = await cli('webhook', 'sign', body, '--secret', SECRET, '--timestamp', '1764518400');
     expect(signed.code).toBe(0);
-    const headersFile = join(dir, 'headers.json');
+    const headersFile = tempPath('headers.json');
     await writeFile(headersFile, signed.out);
     expect(JSON.parse(signed.out)['x-service-signature-timestamp']).toBe('1764518400');
 
@@ -129,7 +103,7 @@ describe('game-commerce-s2s CLI', () => {
           });
       }),
     );
-    const data = join(dir, 'data.json');
+    const data = tempPath('data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }] }));
     expect(
       (await cli('webhook', 'trigger', 'item.remove', '--url', url, '--secret', SECRET, '--data', data)).code,

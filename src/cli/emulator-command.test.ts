@@ -2,51 +2,25 @@
  * `game-commerce-s2s emulator`: the real bin spawned, read for its URL, called, stopped with
  * SIGTERM by its own PID; and the in-process refusals (bad flags, bad seed) with exit code 2.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliHarness } from '../../test/support/cli/in-process-cli.js';
+import { startCliEmulator } from '../../test/support/emulator/cli-emulator.js';
 import { run } from './program.js';
 
 const KEY = 'sk_test_cli_emulator_CANARY';
-let dir: string;
+const { cli, tempPath } = cliHarness(run, { secret: KEY });
 let child: ChildProcess | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cli-emulator-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(() => {
   if (child?.pid && child.exitCode === null) child.kill('SIGTERM');
 });
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/** Spawns the bin and resolves once it has printed its start-up lines. */
-async function spawnEmulator(...args: string[]) {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'emulator', '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match) resolve(match[1]!);
-    });
-    child!.on('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
-  return { url, output, exited };
+/** Spawns the bin; resolves once it has printed its start-up lines, and keeps collecting them. */
+function spawnEmulator(...args: string[]) {
+  return startCliEmulator(args, {}, { onSpawn: (spawned) => (child = spawned) });
 }
 
 /** A game's webhook endpoint on 127.0.0.1 answering each delivery with the next of `statuses` (then 200). */
@@ -108,8 +82,8 @@ function statusWithHost(url: string, host: string): Promise<number> {
 
 describe('game-commerce-s2s emulator (the real bin)', () => {
   it('prints its URL, keys (masked) and deliveries, serves from the seed, and writes --export on SIGTERM', async () => {
-    const seed = join(dir, 'seed.json');
-    const exported = join(dir, 'state.json');
+    const seed = tempPath('seed.json');
+    const exported = tempPath('state.json');
     const seeded = {
       id: 'ach_seeded',
       name: 'Seeded',
@@ -286,7 +260,7 @@ describe('game-commerce-s2s emulator refuses what it cannot use (exit 2, one lin
   });
 
   it('a seed with a fault names the place', async () => {
-    const seed = join(dir, 'bad-seed.json');
+    const seed = tempPath('bad-seed.json');
     await writeFile(seed, JSON.stringify({ achievements: [{ id: 'a' }, { id: 'a' }] }));
     const result = await cli('emulator', '--seed', seed);
     expect(result).toMatchObject({ code: 2, err: 'error: --seed: seed.achievements[1].id: a appears twice' });
