@@ -56,8 +56,7 @@ describe('mock (npm run mock)', () => {
   );
 
   it('says EADDRINUSE for a busy port, and warns about a port fetch refuses to use (exit 2)', async () => {
-    const busy = createServer();
-    const url = await listen(busy);
+    const url = await listen(() => {});
     const port = Number(new URL(url).port);
     const result = await cli('mock', '--port', String(port));
     expect(result).toMatchObject({ code: 2 });

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { cliHarness } from '../../test/support/cli/in-process-cli.js';
 import { createNodeMiddleware, createWebhookHandler } from '../webhooks/index.js';
@@ -64,7 +63,7 @@ describe('game-commerce-s2s CLI', () => {
       on: { 'item.add': (e) => void granted.push(e.event_id) },
       onError: () => {},
     });
-    const url = await listen(createServer(createNodeMiddleware(handler)));
+    const url = await listen(createNodeMiddleware(handler));
     const sent = await cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET);
     expect(sent.code).toBe(0);
     expect(sent.out).toMatch(/item\.add whevt_test_\w+ -> 200/);
@@ -78,8 +77,8 @@ describe('game-commerce-s2s CLI', () => {
 
   it('checks a daily_reward.get answer against the document', async () => {
     let answer: unknown = { days: [{ day_number: 1, items: [{ sku: 'gem_pack_50', quantity: 2 }] }] };
-    const url = await listen(
-      createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))),
+    const url = await listen((_, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
     );
     const good = await cli('webhook', 'trigger', 'daily_reward.get', '--url', url, '--secret', SECRET);
     expect(good.code).toBe(0);
@@ -92,17 +91,15 @@ describe('game-commerce-s2s CLI', () => {
 
   it('uses --data as event_data, and refuses data the document forbids', async () => {
     const bodies: string[] = [];
-    const url = await listen(
-      createServer((req, res) => {
-        let text = '';
-        req
-          .on('data', (c) => (text += c))
-          .on('end', () => {
-            bodies.push(text);
-            res.writeHead(204).end();
-          });
-      }),
-    );
+    const url = await listen((req, res) => {
+      let text = '';
+      req
+        .on('data', (c) => (text += c))
+        .on('end', () => {
+          bodies.push(text);
+          res.writeHead(204).end();
+        });
+    });
     const data = tempPath('data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }] }));
     expect(

@@ -4,15 +4,12 @@
  * `--sandbox` put in the delivery, and `webhook check` (its table and exit codes). Servers listen
  * on 127.0.0.1 on a free port and are always closed.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { RequestListener } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { webhookExamples } from '../../generated/webhook-examples.js';
 import { createSignedDelivery } from '../testing/index.js';
 import { createNodeMiddleware, createWebhookHandler, type WebhookHandlerOptions } from '../webhooks/index.js';
-import { listen as listenOn } from '../../test/support/webhooks/servers.js';
+import { cliHarness } from '../../test/support/cli/in-process-cli.js';
 import { run } from './program.js';
 import { MAKER_NAME_ENV } from './read-input.js';
 
@@ -20,34 +17,11 @@ const SECRET = 'cli-tools-fake-secret-CANARY';
 const ACME = ['--maker-name', 'acme'];
 /** The advanced override: whole header names, for names that do not follow the maker pattern. */
 const ACME_NAMES = ['--signature-header', 'X-Acme-Signature', '--timestamp-header', 'x-acme-signature-timestamp'];
-let dir: string;
-const closers: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cli-tools-test-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
-});
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  expect([...out, ...err].join('\n')).not.toContain(SECRET);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { cli, tempPath, listen, cleanups } = cliHarness(run, { secret: SECRET });
 
 /** `webhook trigger item.add` to `url`, signed with SECRET, with `flags` after. */
 function trigger(url: string, ...flags: string[]) {
   return cli('webhook', 'trigger', 'item.add', '--url', url, '--secret', SECRET, ...flags);
-}
-
-async function listen(listener: RequestListener): Promise<string> {
-  const server = await listenOn(listener);
-  closers.push(server.close);
-  return `${server.url}/webhooks`;
 }
 
 /** A real receiver with the maker's header names, counting the handler's runs. */
@@ -144,13 +118,13 @@ describe('webhook trigger', () => {
 
   it('--data replaces event_data; --merge-data merges into the example; --sandbox marks the delivery', async () => {
     const { url, bodies } = await recorder();
-    const data = join(dir, 'data.json');
+    const data = tempPath('data.json');
     await writeFile(data, JSON.stringify({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' }));
     expect((await trigger(url, '--data', data)).code).toBe(0);
     expect(bodies[0]!.event_data).toEqual({ player_id: 'player_cli', items: [{ sku: 'cli_sku' }], note: 'extra' });
     expect(bodies[0]!.sandbox).toBe(false);
 
-    const partial = join(dir, 'partial.json');
+    const partial = tempPath('partial.json');
     await writeFile(partial, JSON.stringify({ player_id: 'player_merged' }));
     const replaced = await trigger(url, '--data', partial);
     expect(replaced.code).toBe(2);
@@ -178,12 +152,12 @@ describe('webhook trigger', () => {
 
 describe('webhook sign and verify with the real header names', () => {
   it('sign makes them, verify reads them from the flags, or finds the maker-named pair in a headers file', async () => {
-    const body = join(dir, 'body.json');
+    const body = tempPath('body.json');
     await writeFile(body, '{"event_type":"item.add"}');
     const signed = await cli('webhook', 'sign', body, '--secret', SECRET, '--timestamp', '1764518400', ...ACME);
     const headers = JSON.parse(signed.out) as Record<string, string>;
     expect(Object.keys(headers).sort()).toEqual(['content-type', 'x-acme-signature', 'x-acme-signature-timestamp']);
-    const headersFile = join(dir, 'acme-headers.json');
+    const headersFile = tempPath('acme-headers.json');
     await writeFile(headersFile, signed.out);
 
     const withFlags = await cli('webhook', 'verify', body, '--secret', SECRET, '--headers', headersFile, ...ACME);
@@ -299,7 +273,7 @@ describe('webhook check', () => {
 
   it('--merge-data puts your catalogue into the deliveries', async () => {
     const { url, skus } = await checkedReceiver();
-    const data = join(dir, 'check-data.json');
+    const data = tempPath('check-data.json');
     await writeFile(data, JSON.stringify({ 'item.add': { items: [{ sku: 'sword_of_tests' }] } }));
     const result = await check(url, ...ACME, '--events', 'item.add', '--merge-data', data);
     expect(result.code).toBe(0);
@@ -308,7 +282,7 @@ describe('webhook check', () => {
 
   it('exits 2 when it cannot run: nothing answers, or a flag is wrong', async () => {
     const closed = await listen(() => {});
-    await closers.pop()!();
+    await cleanups.pop()!();
     const unreachable = await check(closed, '--events', 'item.add', '--timeout', '2000');
     expect(unreachable.code).toBe(2);
     expect(unreachable.err).toBe(`error: cannot reach ${closed}: no answer (ECONNREFUSED)`);
@@ -317,7 +291,7 @@ describe('webhook check', () => {
     expect(badEvents.err).toMatch(/^error: --events: unknown event type item\.grant/);
     const badBudget = await check(closed, '--budget', 'soon');
     expect(badBudget.err).toBe('error: --budget must be a positive number, got soon');
-    const data = join(dir, 'bad-check-data.json');
+    const data = tempPath('bad-check-data.json');
     await writeFile(data, JSON.stringify({ 'item.grant': {} }));
     expect((await check(closed, '--merge-data', data)).err).toMatch(/must map event types to objects/);
     expect([badEvents.code, badBudget.code]).toEqual([2, 2]);

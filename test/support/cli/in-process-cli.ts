@@ -7,12 +7,12 @@
  * and the cleanups a test pushes (servers first of all), run after each test.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { CliIo } from '../../../src/cli/cli-error.js';
+import { listen as listenOn } from '../webhooks/servers.js';
 
 /** What `run` (src/cli/program.ts) and `runContractCli` (contract-tests/commands/program.ts) are. */
 export type CliRunner = (argv: readonly string[], io: CliIo) => Promise<number>;
@@ -28,8 +28,8 @@ export interface CliHarness {
   cli(...argv: string[]): Promise<CliRun>;
   /** A path in the file's temporary folder. */
   tempPath(name: string): string;
-  /** Starts `server` on 127.0.0.1 on a free port, closed after the test; resolves with its `/webhooks` URL. */
-  listen(server: Server): Promise<string>;
+  /** A server on 127.0.0.1 on a free port, closed after the test (its close is pushed to `cleanups`); resolves with its `/webhooks` URL. */
+  listen(listener: RequestListener): Promise<string>;
   /** Runs after the test, in order. */
   cleanups: (() => Promise<void>)[];
 }
@@ -59,10 +59,10 @@ export function cliHarness(run: CliRunner, options: { secret?: string } = {}): C
       if (dir === undefined) throw new Error('tempPath is for tests and hooks: the folder is made in beforeAll');
       return join(dir, name);
     },
-    async listen(server) {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+    async listen(listener) {
+      const server = await listenOn(listener);
+      cleanups.push(server.close);
+      return `${server.url}/webhooks`;
     },
     cleanups,
   };
