@@ -7,28 +7,20 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { GeneratedFile } from './emitter.js';
 import { emitters } from './emitters.js';
-import { type DocumentOptions, type Note, prepareDocument } from './prepare-document.js';
+import { type DocumentOptions, prepareDocument } from './prepare-document.js';
 
 export interface ProduceOptions extends DocumentOptions {
   /** Folder the files go to, under the same names. @default 'generated' */
   outDir?: string;
 }
 
-/** Every generated file (paths under `outDir`) and the notes worth printing. Writes nothing. */
-export async function produceWithNotes(
-  options: ProduceOptions = {},
-): Promise<{ files: GeneratedFile[]; notes: Note[] }> {
+/** Every generated file, with paths under `outDir` (default `generated/`). Writes nothing. */
+export async function produce(options: ProduceOptions = {}): Promise<GeneratedFile[]> {
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));
   const outDir = options.outDir ?? 'generated';
-  const placed = files.map((file) => ({ ...file, path: join(outDir, relative('generated', file.path)) }));
-  return { files: placed, notes: prepared.notes };
-}
-
-/** Every generated file, with paths under `outDir` (default `generated/`). Writes nothing. */
-export async function produce(options: ProduceOptions = {}): Promise<GeneratedFile[]> {
-  return (await produceWithNotes(options)).files;
+  return files.map((file) => ({ ...file, path: join(outDir, relative('generated', file.path)) }));
 }
 
 /**
