@@ -18,9 +18,8 @@ Operations are matched by HTTP method and path (path parameter names aside); web
 Rules (who reads a value decides what breaks):
   client methods: a removed operation, or a renamed or moved client.<group>.<method> (operationId,
     first tag or x-sdk-method changed), e.g. "method renamed: events.submit -> liveops.triggerCampaign"
-  security: a scheme removed or changed (type, in, name, HTTP scheme, flows), a requirement that now
-    needs more (global or per operation); servers: a URL removed, a variable's default changed or
-    enum value removed
+  security: a scheme removed or changed (type, in, name, HTTP scheme), a requirement that now
+    needs more (global or per operation); servers: a URL removed, a variable's default changed
   requests (parameters, request bodies, a webhook's answer): removed parameter, a renamed path
     parameter (the path API's template changes), a field removed from a closed object, a new required
     parameter/field, a narrowed type, pattern, bound or enum, a oneOf/anyOf member removed, a removed

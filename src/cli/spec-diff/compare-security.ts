@@ -66,35 +66,14 @@ export function compareRequirement(before: unknown, after: unknown, location: st
   return { kind: 'security-requirement-changed', severity: narrowed ? 'breaking' : 'non-breaking', location, message };
 }
 
-/** Fields a caller's credentials are built from; any change to one breaks them. */
-const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme', 'openIdConnectUrl'] as const;
-const FLOW_URLS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+/**
+ * Fields a caller's credentials are built from; any change to one breaks them. OAuth flows and
+ * OpenID Connect are not compared: neither our document nor the provider's uses them.
+ */
+const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme'] as const;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none');
-}
-
-function compareFlows(before: unknown, after: unknown, add: (severity: Severity, message: string) => void): void {
-  const oldFlows = isJsonObject(before) ? before : {};
-  const newFlows = isJsonObject(after) ? after : {};
-  for (const [name, flow] of Object.entries(oldFlows)) {
-    const now = newFlows[name];
-    if (!isJsonObject(now) || !isJsonObject(flow)) {
-      add('breaking', `${name} flow removed`);
-      continue;
-    }
-    for (const key of FLOW_URLS) {
-      if (flow[key] === now[key]) continue;
-      add('breaking', `${name} flow ${key} changed: ${text(flow[key])} -> ${text(now[key])}`);
-    }
-    const oldScopes = Object.keys(isJsonObject(flow.scopes) ? flow.scopes : {});
-    const newScopes = Object.keys(isJsonObject(now.scopes) ? now.scopes : {});
-    const removed = oldScopes.filter((scope) => !newScopes.includes(scope));
-    const added = newScopes.filter((scope) => !oldScopes.includes(scope));
-    if (removed.length > 0) add('breaking', `${name} flow scopes removed: ${removed.join(', ')}`);
-    if (added.length > 0) add('non-breaking', `${name} flow scopes added: ${added.join(', ')}`);
-  }
-  for (const name of Object.keys(newFlows)) if (!(name in oldFlows)) add('non-breaking', `${name} flow added`);
 }
 
 /** `components.securitySchemes`, compared by name; `reachOf(name)` lists the operations that use one. */
@@ -129,7 +108,6 @@ export function compareSecuritySchemes(
     if (scheme.bearerFormat !== now.bearerFormat) {
       add('non-breaking', `bearerFormat changed: ${text(scheme.bearerFormat)} -> ${text(now.bearerFormat)}`);
     }
-    compareFlows(scheme.flows, now.flows, add);
   }
   for (const name of Object.keys(after)) {
     if (name in before) continue;
