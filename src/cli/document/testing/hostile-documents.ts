@@ -30,6 +30,7 @@ export function documentWithSchema(schema: string, extra = ''): string {
     '  /things:',
     '    get:',
     '      operationId: listThings',
+    '      tags: [Things]',
     '      responses:',
     "        '200':",
     '          description: ok',
