@@ -32,6 +32,10 @@ Rules (who reads a value decides what breaks):
     webhook is not breaking
   patterns: removed, "" or ".*" is relaxed; any other change breaks both sides
 
+Not compared: default responses, media types other than application/json, parameters given as
+content, unevaluatedProperties, prefixItems and tuple items. Where the diff meets one, in either
+document, it stops with exit 2, saying what and where.
+
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.
 
@@ -47,7 +51,7 @@ change. With GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job
 Each document is a bundled JSON file (generated/openapi.json) or a YAML/JSON root whose $refs
 point into other files (openapi/openapi.yaml).
 
-Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.`;
+Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read or compared.`;
 
 async function load(path: string) {
   try {
