@@ -1,5 +1,5 @@
 /**
- * A document read from a path for `spec diff`, `spec bump` and `mock --document`: a bundled JSON file
+ * A document read from a path for `spec diff` and `spec bump`: a bundled JSON file
  * (like generated/openapi.json) or a YAML/JSON root whose `$ref`s point into other files (like
  * openapi/openapi.yaml), returned with every `$ref` internal.
  *

@@ -1,6 +1,6 @@
 /**
  * Hostile documents for the tests of every command that reads one (generate, lint:spec, spec diff,
- * spec bump, contract --document, mock --document): what an attacker would hand a maintainer.
+ * spec bump): what an attacker would hand a maintainer.
  */
 
 /**
