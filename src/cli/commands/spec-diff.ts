@@ -33,8 +33,9 @@ Rules (who reads a value decides what breaks):
   patterns: removed, "" or ".*" is relaxed; any other change breaks both sides
 
 Not compared: default responses, media types other than application/json, parameters given as
-content, unevaluatedProperties, prefixItems and tuple items. Where the diff meets one, in either
-document, it stops with exit 2, saying what and where.
+content, unevaluatedProperties, prefixItems and tuple items, servers of a path or an operation;
+nor a change to OAuth flows, an OpenID Connect URL or a server variable's enum. Where the diff
+meets one, it stops with exit 2, saying what and where.
 
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.

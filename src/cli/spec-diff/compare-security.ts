@@ -5,7 +5,8 @@
  * one of its alternatives; the change breaks that caller when no new alternative asks for the same
  * schemes and scopes or fewer. Dropping basic auth from `bearer or basic` is exactly that.
  */
-import { isJsonObject, type Change, type JsonObject, type Severity } from './types.js';
+import { valueKey } from './schema-keywords.js';
+import { isJsonObject, NotComparedError, type Change, type JsonObject, type Severity } from './types.js';
 
 /** Alternatives; each maps a scheme name to its scopes. `[]` (no security) becomes one empty alternative. */
 type Requirement = Array<Map<string, Set<string>>>;
@@ -66,11 +67,10 @@ export function compareRequirement(before: unknown, after: unknown, location: st
   return { kind: 'security-requirement-changed', severity: narrowed ? 'breaking' : 'non-breaking', location, message };
 }
 
-/**
- * Fields a caller's credentials are built from; any change to one breaks them. OAuth flows and
- * OpenID Connect are not compared: neither our document nor the provider's uses them.
- */
+/** Fields a caller's credentials are built from; any change to one breaks them. */
 const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme'] as const;
+/** Neither our document nor the provider's has OAuth flows or OpenID Connect: a change to them stops the diff. */
+const NOT_COMPARED = ['flows', 'openIdConnectUrl'] as const;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none');
@@ -105,8 +105,8 @@ export function compareSecuritySchemes(
         key === 'scheme' ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase() : scheme[key] === now[key];
       if (!same) add('breaking', `${key} changed: ${text(scheme[key])} -> ${text(now[key])}`);
     }
-    if (scheme.bearerFormat !== now.bearerFormat) {
-      add('non-breaking', `bearerFormat changed: ${text(scheme.bearerFormat)} -> ${text(now.bearerFormat)}`);
+    for (const key of NOT_COMPARED) {
+      if (valueKey(scheme[key]) !== valueKey(now[key])) throw new NotComparedError(`a change to ${key}`, location);
     }
   }
   for (const name of Object.keys(after)) {

@@ -1,10 +1,11 @@
 /**
  * Servers and their variables (OpenAPI 3.1 §4.8.5-§4.8.6), matched by URL template. A client is
  * configured with one server URL and takes the variables' defaults, so a removed server or a changed
- * default sends it somewhere it did not go before: breaking. New servers are not. A variable's `enum`
- * is not compared: neither our document nor the provider's restricts one.
+ * default sends it somewhere it did not go before: breaking. New servers are not. Neither our document
+ * nor the provider's restricts a variable with `enum`: a change to one stops the diff.
  */
-import { isJsonObject, type Change, type Severity } from './types.js';
+import { valueKey } from './schema-keywords.js';
+import { isJsonObject, NotComparedError, type Change, type Severity } from './types.js';
 
 function serversOf(value: unknown): Map<string, Record<string, unknown>> {
   // No `servers` means one server at `/` (§4.8.1).
@@ -45,7 +46,10 @@ export function compareServers(before: unknown, after: unknown, location: string
         variableChange('non-breaking', at, 'variable removed');
         continue;
       }
-      const wasDefault = isJsonObject(variable) ? variable.default : undefined;
+      const was = isJsonObject(variable) ? variable : {};
+      if (valueKey(was.enum) !== valueKey(current.enum))
+        throw new NotComparedError("a change to a variable's enum", at);
+      const wasDefault = was.default;
       if (wasDefault !== current.default) {
         variableChange('breaking', at, `default changed: ${String(wasDefault)} -> ${String(current.default)}`);
       }

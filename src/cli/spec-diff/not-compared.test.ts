@@ -18,6 +18,18 @@ function getThings(parameter: JsonObject, responses: JsonObject = { '200': { des
   return document({ paths: { '/v1/things': { get: { parameters, responses } } } });
 }
 
+/** `GET /v1/things`, with `more` at the document's top level. */
+function withTopLevel(more: JsonObject): JsonObject {
+  return { ...getThings({ schema: text }), ...more };
+}
+
+const oauth = (tokenUrl: string) => ({
+  security: [{ oauth: [] }],
+  components: {
+    securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl, scopes: {} } } } },
+  },
+});
+
 function withTextBody(): JsonObject {
   const body = withRequestBody(thing);
   const post = (body.paths as { '/v1/things': { post: { requestBody: { content: JsonObject } } } })['/v1/things'].post;
@@ -57,6 +69,28 @@ describe('constructs spec diff does not compare', () => {
       'tuple items',
       (on: boolean) => withRequestBody(object({ pair: { type: 'array', items: on ? [text] : text } })),
       'POST /v1/things request body pair: spec diff does not compare tuple items (an array of schemas)',
+    ],
+    [
+      'a change to OAuth flows',
+      (on: boolean) => withTopLevel(oauth(on ? 'https://new.invalid/token' : 'https://auth.invalid/token')),
+      '#/components/securitySchemes/oauth: spec diff does not compare a change to flows',
+    ],
+    [
+      "a change to a server variable's enum",
+      (on: boolean) =>
+        withTopLevel({
+          servers: [{ url: '{base}', variables: { base: { default: 'a', ...(on ? { enum: ['a'] } : {}) } } }],
+        }),
+      "servers {base} variable base: spec diff does not compare a change to a variable's enum",
+    ],
+    [
+      'servers of an operation',
+      (on: boolean) => {
+        const doc = getThings({ schema: text });
+        if (on) (doc.paths as { '/v1/things': JsonObject })['/v1/things'].servers = [{ url: 'https://x.invalid' }];
+        return doc;
+      },
+      'GET /v1/things servers: spec diff does not compare servers of a path or an operation',
     ],
   ])('stops at %s in either version, saying what and where', (_, build, message) => {
     expect(() => diffDocuments(build(false), build(false))).not.toThrow();

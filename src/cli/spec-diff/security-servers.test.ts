@@ -124,12 +124,4 @@ describe('servers', () => {
       `${at}: default changed: eu -> us (breaking)`,
     ]);
   });
-
-  it("compares an operation's own servers when it has them", () => {
-    const own = (url: string) => document({ paths: { '/v1/files': { servers: [{ url }], get: { responses: {} } } } });
-    expect(lines(diffDocuments(own('https://files.invalid'), own('https://cdn.invalid')))).toEqual([
-      'GET /v1/files servers: server https://files.invalid removed (breaking)',
-      'GET /v1/files servers: server https://cdn.invalid added (non-breaking)',
-    ]);
-  });
 });

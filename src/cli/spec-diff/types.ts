@@ -71,10 +71,10 @@ export interface Change {
 export type Role = 'request' | 'response' | 'webhook-payload';
 
 /**
- * A construct the comparison meets but does not judge: a `default` response, a media type other
- * than application/json, a parameter given as `content`, `unevaluatedProperties`, tuple arrays.
- * Neither our document nor the provider's uses any of them, so the diff stops and says so rather
- * than guess a verdict or report no change where one may be.
+ * A construct the comparison meets but does not judge (a `default` response, a media type other
+ * than application/json, a changed OAuth flow...; the list is in the command's help). Neither our
+ * document nor the provider's uses any of them, so the diff stops and says so rather than guess a
+ * verdict or report no change where one may be.
  */
 export class NotComparedError extends Error {
   override readonly name = 'NotComparedError';
