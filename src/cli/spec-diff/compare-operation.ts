@@ -12,7 +12,8 @@ import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './document-refs.js';
 import { isRange, isSuccess, matchStatuses } from './status-codes.js';
-import { isJsonObject, NotComparedError, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
+import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 const JSON_MEDIA = 'application/json';
 

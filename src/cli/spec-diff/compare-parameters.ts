@@ -9,14 +9,8 @@ import { compareSchemas } from './compare-schema.js';
 import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './document-refs.js';
-import {
-  type Change,
-  isJsonObject,
-  NotComparedError,
-  type ChangeKind,
-  type ChangeSink,
-  type JsonObject,
-} from './types.js';
+import { type Change, isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 export interface Parameter {
   value: JsonObject;

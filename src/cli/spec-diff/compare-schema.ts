@@ -10,7 +10,8 @@ import { compositionChanges } from './compare-composition.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { type SchemaView, viewOf } from './schema-view.js';
 import type { SchemaWalk } from './schema-walk.js';
-import { type ChangeKind, isJsonObject, type JsonObject, NotComparedError } from './types.js';
+import { type ChangeKind, isJsonObject, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;
@@ -68,10 +69,7 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
       return viewOf(root, schema);
     } catch (error) {
       // The view cannot say where it is; the walk can.
-      if (error instanceof NotComparedError && error.location === undefined) {
-        throw new NotComparedError(error.what, location);
-      }
-      throw error;
+      throw error instanceof NotComparedError && !error.location ? new NotComparedError(error.what, location) : error;
     }
   };
   const before = view(walk.oldRoot, oldSchema);

@@ -6,7 +6,8 @@
  * schemes and scopes or fewer. Dropping basic auth from `bearer or basic` is exactly that.
  */
 import { valueKey } from './schema-keywords.js';
-import { isJsonObject, NotComparedError, type Change, type JsonObject, type Severity } from './types.js';
+import { isJsonObject, type Change, type JsonObject, type Severity } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Alternatives; each maps a scheme name to its scopes. `[]` (no security) becomes one empty alternative. */
 type Requirement = Array<Map<string, Set<string>>>;

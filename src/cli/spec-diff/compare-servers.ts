@@ -5,7 +5,8 @@
  * nor the provider's restricts a variable with `enum`: a change to one stops the diff.
  */
 import { valueKey } from './schema-keywords.js';
-import { isJsonObject, NotComparedError, type Change, type Severity } from './types.js';
+import { isJsonObject, type Change, type Severity } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 function serversOf(value: unknown): Map<string, Record<string, unknown>> {
   // No `servers` means one server at `/` (§4.8.1).

@@ -8,7 +8,8 @@ import { compareLocations } from './change-order.js';
 import { compareRequirement, compareSecuritySchemes, effectiveSecurity, schemesOf } from './compare-security.js';
 import { compareServers } from './compare-servers.js';
 import { type Endpoint, endpointsOf } from './endpoints.js';
-import { type Change, type JsonObject, NotComparedError } from './types.js';
+import type { Change, JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Servers, the global security requirement and the security schemes. */
 export function compareDocumentSettings(oldRoot: JsonObject, newRoot: JsonObject): Change[] {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
 import { document, object, withRequestBody } from './test-documents.js';
-import { type JsonObject, NotComparedError } from './types.js';
+import type { JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 const thing = object({ id: { type: 'string' } });
 const text = { type: 'string' };

@@ -7,7 +7,8 @@
  */
 import { resolvePointer } from './document-refs.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
-import { isJsonObject, type JsonObject, NotComparedError } from './types.js';
+import { isJsonObject, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 export interface SchemaView {
   /** Allowed JSON types; `undefined` means any. */
