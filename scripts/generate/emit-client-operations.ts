@@ -26,7 +26,7 @@ export interface OperationEntry extends NamedOperation {
 // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON document of any shape, walked after runtime checks
 type Json = Record<string, any>;
 
-/** Every operation of `document.paths`, named, in a stable order; throws on anything unnameable (collisions are told apart). */
+/** Every operation of `document.paths`, named, in a stable order; throws on anything unnameable. */
 export function buildOperationTable(document: BundledDocument): OperationEntry[] {
   const { operations, problems } = nameOperationsWithProblems(document);
   if (problems.length > 0) throw new Error(problems.map((p) => `${p.location}: ${p.message}`).join('\n'));

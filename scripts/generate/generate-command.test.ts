@@ -1,7 +1,7 @@
 /**
  * `npm run generate --document` on other documents, from temp-dir files: a provider-style document
  * with every style of operationId, defects reported before anything is written, unreadable input,
- * and two operations given one method name refused until x-sdk-method chooses.
+ * and x-sdk-method choosing a method's name.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -136,16 +136,7 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
     await expect(readdir(join(dir, 'none'))).rejects.toThrow();
   });
 
-  it('refuses two operations given one method name, naming both; x-sdk-method in the document chooses', async () => {
-    const document = join(dir, 'clash.yaml');
-    await writeFile(document, PROVIDER.replace('operationId: GetOrder', 'operationId: create-order'));
-    const refused = runGenerate('--document', document, '--out', join(dir, 'clash'));
-    expect(refused.status, refused.stderr).toBe(1);
-    expect(refused.stderr).toContain(
-      'paths./v1/orders/{order_id}.get: create-order and create_order (paths./v1/orders.post) both map to ' +
-        'orders.create; set x-sdk-method on one of them to choose',
-    );
-    await expect(readdir(join(dir, 'clash'))).rejects.toThrow();
+  it('names a method as x-sdk-method in the document chooses', async () => {
     const chosen = join(dir, 'chosen.yaml');
     await writeFile(
       chosen,

@@ -10,7 +10,7 @@
  * regenerating, or edits generated/ by hand.
  */
 import { parseArgs } from 'node:util';
-import { produceWithNotes, staleFiles, writeGenerated } from './produce.js';
+import { produce, staleFiles, writeGenerated } from './produce.js';
 import { UnreadableInputError } from './unreadable-input-error.js';
 
 const USAGE = 'usage: npm run generate -- [--document <file.json|.yaml>] [--out <dir>] [--check]';
@@ -35,10 +35,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const outDir = values.out ?? 'generated';
-  const { files, notes } = await produceWithNotes({ document: values.document, outDir });
-  for (const note of notes) {
-    console.warn(`warning: ${note.location}: ${note.message}`);
-  }
+  const files = await produce({ document: values.document, outDir });
   if (values.check) {
     const stale = await staleFiles(files);
     for (const path of stale) console.error(`stale: ${path} differs from what the document produces`);

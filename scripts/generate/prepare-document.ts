@@ -6,7 +6,6 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { type NamingProblem, nameOperationsWithProblems } from '../../src/cli/spec-diff/client-naming.js';
 import { DocumentDefectsError, type Defect } from './document-defects-error.js';
 import { DEFAULT_SOURCE, type BundledDocument } from './emitter.js';
 import { findExampleDefects } from './example-defects.js';
@@ -18,17 +17,10 @@ export interface DocumentOptions {
   document?: string;
 }
 
-/** Something generate prints without refusing the document: a group the rule took from the path. */
-export interface Note extends NamingProblem {
-  kind: 'warning';
-}
-
 export interface PreparedDocument {
   document: BundledDocument;
   /** How the document was named in banners: relative to the working directory when inside it. */
   source: string;
-  /** Derived client names, for the command to print. */
-  notes: Note[];
 }
 
 function sourceName(path: string): string {
@@ -60,7 +52,5 @@ export async function prepareDocument(options: DocumentOptions = {}): Promise<Pr
   }
   const invalidExamples = findExampleDefects(document);
   if (invalidExamples.length > 0) throw new DocumentDefectsError(source, invalidExamples);
-  // A group the rule took from the path (the tag gives no name): printed, not refused.
-  const notes = nameOperationsWithProblems(document).warnings.map((w) => ({ ...w, kind: 'warning' as const }));
-  return { document, notes, source };
+  return { document, source };
 }

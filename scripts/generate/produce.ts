@@ -8,7 +8,7 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import { emitControlDocument } from './emit-control-document.js';
 import type { GeneratedFile } from './emitter.js';
 import { emitters } from './emitters.js';
-import { type DocumentOptions, type Note, prepareDocument } from './prepare-document.js';
+import { type DocumentOptions, prepareDocument } from './prepare-document.js';
 
 export interface ProduceOptions extends DocumentOptions {
   /** Folder the files go to, under the same names. @default 'generated' */
@@ -29,22 +29,14 @@ export function placeIn(outDir: string, path: string): string {
   return join(outDir, inside);
 }
 
-/** Every generated file (paths under `outDir`) and the notes worth printing. Writes nothing. */
-export async function produceWithNotes(
-  options: ProduceOptions = {},
-): Promise<{ files: GeneratedFile[]; notes: Note[] }> {
+/** Every generated file, with paths under `outDir` (default `generated/`). Writes nothing. */
+export async function produce(options: ProduceOptions = {}): Promise<GeneratedFile[]> {
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));
   files.push(await emitControlDocument(options.controlDocument));
   const outDir = options.outDir ?? 'generated';
-  const placed = files.map((file) => ({ ...file, path: placeIn(outDir, file.path) }));
-  return { files: placed, notes: prepared.notes };
-}
-
-/** Every generated file, with paths under `outDir` (default `generated/`). Writes nothing. */
-export async function produce(options: ProduceOptions = {}): Promise<GeneratedFile[]> {
-  return (await produceWithNotes(options)).files;
+  return files.map((file) => ({ ...file, path: placeIn(outDir, file.path) }));
 }
 
 /**

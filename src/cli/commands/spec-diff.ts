@@ -18,9 +18,8 @@ Operations are matched by HTTP method and path (path parameter names aside); web
 Rules (who reads a value decides what breaks):
   client methods: a removed operation, or a renamed or moved client.<group>.<method> (operationId,
     first tag or x-sdk-method changed), e.g. "method renamed: events.submit -> liveops.triggerCampaign"
-  security: a scheme removed or changed (type, in, name, HTTP scheme, flows), a requirement that now
-    needs more (global or per operation); servers: a URL removed, a variable's default changed or
-    enum value removed
+  security: a scheme removed or changed (type, in, name, HTTP scheme), a requirement that now
+    needs more (global or per operation); servers: a URL removed, a variable's default changed
   requests (parameters, request bodies, a webhook's answer): removed parameter, a renamed path
     parameter (the path API's template changes), a field removed from a closed object, a new required
     parameter/field, a narrowed type, pattern, bound or enum, a oneOf/anyOf member removed, a removed
@@ -32,6 +31,11 @@ Rules (who reads a value decides what breaks):
     new type, any enum value added or removed, a oneOf/anyOf member added, a relaxed pattern; a new
     webhook is not breaking
   patterns: removed, "" or ".*" is relaxed; any other change breaks both sides
+
+Not compared: default responses, media types other than application/json, parameters given as
+content, unevaluatedProperties, prefixItems and tuple items, servers of a path or an operation;
+nor a change to OAuth flows, an OpenID Connect URL or a server variable's enum. Where the diff
+meets one, it stops with exit 2, saying what and where.
 
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.
@@ -48,7 +52,7 @@ change. With GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job
 Each document is a bundled JSON file (generated/openapi.json) or a YAML/JSON root whose $refs
 point into other files (openapi/openapi.yaml).
 
-Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.`;
+Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read or compared.`;
 
 async function load(path: string) {
   try {

@@ -11,12 +11,10 @@ import { realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocumentInputError } from './document-input-error.js';
-import { AliasLimitError, MAX_DOCUMENT_BYTES, parseYaml, readLimitedText } from './read-document-file.js';
+import { MAX_DOCUMENT_BYTES, parseYaml, readLimitedText } from './read-document-file.js';
 
 /** A URL other than file: (`http://`, `https://`, `//host/`): never fetched. */
 const REMOTE = /^([a-z][a-z0-9+.-]*:)?\/\//i;
-/** Files a bundler reads as text, not as YAML: a description kept in Markdown, say. */
-const TEXT_FILE = /\.(md|markdown|txt|html?)$/i;
 
 function isInside(folder: string, file: string): boolean {
   const path = relative(folder, file);
@@ -68,17 +66,13 @@ export class DocumentFolder {
 }
 
 /**
- * Bundlers parse a referenced file as JSON or YAML unless they take it for text (a description in
- * Markdown); whatever they would parse as YAML is parsed here first, its aliases bounded.
+ * Every file our document's refs name is JSON or YAML; the YAML is parsed here first, its aliases
+ * bounded, before the bundler parses it.
  */
 async function checkParse(text: string, reference: string): Promise<void> {
   try {
     JSON.parse(text);
     return; // JSON has no aliases
   } catch {}
-  try {
-    await parseYaml(text, reference);
-  } catch (error) {
-    if (error instanceof AliasLimitError || !TEXT_FILE.test(reference)) throw error;
-  }
+  await parseYaml(text, reference);
 }

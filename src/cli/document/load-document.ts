@@ -1,5 +1,5 @@
 /**
- * A document read from a path for `spec diff`, `spec bump` and `mock --document`: a bundled JSON file
+ * A document read from a path for `spec diff` and `spec bump`: a bundled JSON file
  * (like generated/openapi.json) or a YAML/JSON root whose `$ref`s point into other files (like
  * openapi/openapi.yaml), returned with every `$ref` internal.
  *
@@ -8,7 +8,7 @@
  * comes back refers to nothing outside itself, so no tool that walks it later (Prism resolves refs on
  * its own) can be led to another file or to the network.
  */
-import { isJsonObject, type JsonObject } from '../../internal/json-object.js';
+import { isJsonObject, type JsonObject } from './json-object.js';
 import { bundleInFolder } from './bundle-in-folder.js';
 import { readDocumentFile } from './read-document-file.js';
 

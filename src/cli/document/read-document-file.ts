@@ -1,7 +1,7 @@
 /**
  * Reading a document that may come from anyone (a provider's published file, a pull request), within
- * limits. Every command that reads a document reads it here: generate, lint:spec, spec diff, spec
- * bump, `contract --document` and `mock --document`; the files its `$ref`s name go through
+ * limits. Every command that reads a document reads it here: generate, lint:spec, spec diff and spec
+ * bump; the files its `$ref`s name go through
  * document-folder.ts, which uses the same limits.
  *
  * Two limits, because a small file can still be a huge document: the bytes of the files, and YAML's

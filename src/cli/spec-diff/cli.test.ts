@@ -222,7 +222,7 @@ describe('spec diff <old> <new>', () => {
     expect(help.out).toContain('--breaking-only');
     expect(help.out).toContain('method renamed: events.submit -> liveops.triggerCampaign');
     expect(help.out).toContain(
-      'Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read.',
+      'Exit codes: 0 no breaking change, 1 breaking changes found, 2 a document could not be read or compared.',
     );
   });
 

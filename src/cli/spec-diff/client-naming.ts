@@ -2,12 +2,9 @@
  * The naming rule of the client's named layer, with no per-operation table and no overlay needed:
  *
  * - words  = an operationId or tag split at `_`, `-`, spaces and other separators and at case changes, so
- *   `create_order`, `create-order`, `createOrder` and `CreateOrder` all give [create, order]; accents are
- *   dropped;
+ *   `create_order`, `create-order`, `createOrder` and `CreateOrder` all give [create, order];
  * - group  = camelCase of the operation's first tag ("Daily rewards" → `dailyRewards`), or `x-sdk-group`;
- *   a tag whose camelCase is no identifier (`1-Click`) is refused; with no tag (or one with no letter
- *   or digit in it), its path's first segment, a version segment such as `v1` skipped (`/pets/{id}` →
- *   `pets`, `/v1/orders` → `orders`);
+ *   an operation with no tag cannot be named (our document and the provider's tag every operation);
  * - method = the operationId's words with the group's noun removed: first the plural words ([daily, rewards]),
  *   else the singular ([daily, reward]; ies→y, else drop a trailing s), first occurrence only, then
  *   camelCase (`listDailyRewards` and `list_daily_rewards` → `list`), or `x-sdk-method`;
@@ -18,16 +15,18 @@
  *   on a collection path, a read verb other than `list` before a plural becomes `list`
  *   (`get_creator_countries` → `listCountries`);
  * - nothing left of the operationId (it was only the noun): the HTTP method's usual verb (`create`, ...);
- * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`);
- * - two operations given one name (a page method included) are refused, naming both: the document
- *   chooses, with `x-sdk-method` on one of them.
+ * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`).
  *
- * It lives with `spec diff`, which ships and reports renamed or moved methods with it; `npm run
- * generate` (scripts/generate/) names the client's methods with the same rule.
+ * Two operations given one name are not looked for here: the generated operation table would hold one
+ * key twice, which TypeScript refuses (TS1117) wherever generated/ is compiled; `x-sdk-method` chooses.
+ *
+ * It lives with `spec diff`, which ships in the bin and reports renamed or moved methods with it; `npm
+ * run generate` (scripts/generate/) names the client's methods with the same rule by importing it from
+ * here, since nothing in src/ may import scripts/.
  */
 import { deref } from './document-refs.js';
 
-/** Why an operation could not be named, or how it was named; `location` is `paths./v1/x.get`. */
+/** Why an operation could not be named; `location` is `paths./v1/x.get`. */
 export interface NamingProblem {
   location: string;
   message: string;
@@ -40,8 +39,7 @@ const WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+/g;
 
 /** `create_order`, `create-order`, `createOrder`, `CreateOrder` → ['create', 'order']. */
 export function words(text: string): string[] {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return (plain.match(WORD) ?? []).map((word) => word.toLowerCase());
+  return (text.match(WORD) ?? []).map((word) => word.toLowerCase());
 }
 
 function capitalise(word: string): string {
@@ -50,11 +48,6 @@ function capitalise(word: string): string {
 
 function joinCamel(parts: readonly string[]): string {
   return parts.map((word, index) => (index === 0 ? word : capitalise(word))).join('');
-}
-
-/** `Item categories` → `ItemCategories`, `GDPR` → `Gdpr`. */
-export function pascalCase(text: string): string {
-  return words(text).map(capitalise).join('');
 }
 
 /** `Item categories` → `itemCategories`, `GDPR` → `gdpr`, `create_order` → `createOrder`. */
@@ -76,23 +69,8 @@ function checkedIdentifier(value: unknown, what: string): string {
   return value;
 }
 
-/** The client group an operation tagged `tag` belongs to; throws when its camelCase is no identifier. */
-export function groupName(tag: string): string {
-  const group = camelCase(tag);
-  if (!IDENTIFIER.test(group)) throw new Error(`tag "${tag}" does not give a usable group name (got "${group}")`);
-  return group;
-}
-
-/** A path segment that names an API version or prefix rather than a resource. */
-const VERSION_SEGMENT = /^(v\d+[a-z0-9]*|api)$/i;
-
-/** The segment an untagged operation is grouped by: `/pets/{id}` → `pets`, `/v1/orders` → `orders`. */
-export function pathGroupSegment(path: string): string | undefined {
-  return path.split('/').find((s) => s !== '' && !s.includes('{') && !VERSION_SEGMENT.test(s) && words(s).length > 0);
-}
-
 /** Whether the path ends in a path parameter (`/pets/{id}`): an item, not a collection. */
-export function isItemPath(path: string): boolean {
+function isItemPath(path: string): boolean {
   return /\}\/?$/.test(path);
 }
 
@@ -223,75 +201,35 @@ function isPaginated(document: Json, httpMethod: string, item: Json, operation: 
   return query.has('limit') && query.has('offset');
 }
 
-/** The group and the noun its method names drop: the first tag, or the path's first segment. */
-function groupOf(operation: Json, path: string, warn: (message: string) => void): { group: string; noun: string } {
+/** The group and the noun its method names drop: the first tag, or `x-sdk-group` for the group. */
+function groupOf(operation: Json): { group: string; noun: string } {
   const tag: unknown = operation['tags']?.[0];
+  if (typeof tag !== 'string') throw new Error('no tag (the group name needs one)');
   const override: unknown = operation['x-sdk-group'];
-  const what = `x-sdk-group of ${operation['operationId']}`;
-  const segment = pathGroupSegment(path);
-  const fromPath = { group: segment === undefined ? 'root' : camelCase(segment), noun: segment ?? '' };
-  if (typeof tag === 'string' && words(tag).length > 0) {
-    const named = { group: groupName(tag), noun: tag };
-    return override === undefined ? named : { ...named, group: checkedIdentifier(override, what) };
-  }
-  if (override !== undefined) return { ...fromPath, group: checkedIdentifier(override, what) };
-  if (typeof tag === 'string') warn(`tag "${tag}" gives no group name; grouped by its path as ${fromPath.group}`);
-  return fromPath;
-}
-
-interface NameClaim extends NamedOperation {
-  location: string;
+  if (override === undefined) return { group: camelCase(tag), noun: tag };
+  return { group: checkedIdentifier(override, `x-sdk-group of ${operation['operationId']}`), noun: tag };
 }
 
 /**
- * Every name given twice, as problems: the second operation (and any later one) that maps to a
- * method or page method another already has. The same operationId twice is the duplicate-id defect
- * the generator's pre-flight reports, so it is not reported again here.
- */
-function nameClashes(claims: readonly NameClaim[]): NamingProblem[] {
-  const holders = new Map<string, NameClaim>();
-  const problems: NamingProblem[] = [];
-  const claim = (name: string, operation: NameClaim) => {
-    const key = `${operation.group}.${name}`;
-    const holder = holders.get(key);
-    if (holder === undefined) return void holders.set(key, operation);
-    if (holder.operationId === operation.operationId) return;
-    const message =
-      `${operation.operationId} and ${holder.operationId} (${holder.location}) both map to ${key}; ` +
-      'set x-sdk-method on one of them to choose';
-    problems.push({ location: operation.location, message });
-  };
-  // Methods first: a page method clashes with a method, never the other way round.
-  for (const operation of claims) claim(operation.method, operation);
-  for (const operation of claims) if (operation.pageMethod !== undefined) claim(operation.pageMethod, operation);
-  return problems;
-}
-
-/**
- * Names every operation. `problems` are what cannot be named (no operationId, an `x-sdk-*` that is no
- * identifier, a tag that gives no identifier, two operations given one name); `warnings` are groups
- * the rule had to take from the path (a tag that gives no name), for generate to print.
+ * Names every operation. `problems` are what cannot be named: no operationId, no tag, an `x-sdk-*`
+ * that is no identifier.
  */
 export function nameOperationsWithProblems(document: Json): {
   operations: NamedOperation[];
   problems: NamingProblem[];
-  warnings: NamingProblem[];
 } {
-  const claims: NameClaim[] = [];
+  const operations: NamedOperation[] = [];
   const problems: NamingProblem[] = [];
-  const warnings: NamingProblem[] = [];
   for (const { path, httpMethod, item, operation } of operationsOf(document)) {
-    const location = `paths.${path}.${httpMethod}`;
     try {
       const operationId: unknown = operation['operationId'];
       if (typeof operationId !== 'string' || operationId === '') {
         throw new Error('no operationId (the method name needs one)');
       }
-      const group = groupOf(operation, path, (message) => warnings.push({ location, message }));
+      const group = groupOf(operation);
       const method = methodName(operationId, group.noun, operation['x-sdk-method'], { httpMethod, path });
       const paginated = isPaginated(document, httpMethod, item, operation);
-      claims.push({
-        location,
+      operations.push({
         operationId,
         group: group.group,
         method,
@@ -300,11 +238,10 @@ export function nameOperationsWithProblems(document: Json): {
         pageMethod: paginated ? pageMethodName(method) : undefined,
       });
     } catch (error) {
-      problems.push({ location, message: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push({ location: `paths.${path}.${httpMethod}`, message });
     }
   }
-  problems.push(...nameClashes(claims));
-  const operations = claims.map(({ location: _, ...named }) => named);
   // Plain code-unit order, not localeCompare: the output must not depend on the ICU build.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   operations.sort(
@@ -314,7 +251,7 @@ export function nameOperationsWithProblems(document: Json): {
       order(a.path, b.path) ||
       order(a.httpMethod, b.httpMethod),
   );
-  return { operations, problems, warnings };
+  return { operations, problems };
 }
 
 /** Every nameable operation with its `client.<group>.<method>` name, sorted by group then method. */

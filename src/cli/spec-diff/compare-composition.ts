@@ -1,5 +1,5 @@
 /**
- * `oneOf` / `anyOf` members added or removed (issue 24). The flat view (schema-view.ts) joins the
+ * `oneOf` / `anyOf` members added or removed. The flat view (schema-view.ts) joins the
  * members into one union, which hides a member that went away when the others look alike; so the
  * members are also matched one by one. A request that loses a member refuses what it accepted (a
  * caller sending that shape breaks); a response or delivery that gains one sends a shape its reader
@@ -53,47 +53,24 @@ function withoutNull(value: unknown): unknown {
 }
 
 /**
- * How a member is recognised in both versions: its `$ref`, else its `title`, else the value a property
- * pins with `const` or a one-value `enum` (a discriminator), else its whole text, null admission aside.
+ * How a member is recognised in both versions, and how it reads in a message: its `$ref`, else its
+ * `title` (the provider's document titles an inline member), else its whole text, null admission
+ * aside, cut short in the message.
  */
-function memberKey(raw: unknown): string {
+function memberKey(raw: unknown): readonly [key: string, label: string] {
   const member = withoutNull(raw);
-  if (!isJsonObject(member)) return valueKey(member);
-  if (typeof member.$ref === 'string') return member.$ref;
-  if (typeof member.title === 'string') return `title ${JSON.stringify(member.title)}`;
-  if (isJsonObject(member.properties)) {
-    for (const [name, property] of Object.entries(member.properties)) {
-      if (!isJsonObject(property)) continue;
-      const pinned =
-        'const' in property
-          ? property.const
-          : Array.isArray(property.enum) && property.enum.length === 1
-            ? property.enum[0]
-            : undefined;
-      if (pinned !== undefined) return `${name}: ${valueKey(pinned)}`;
-    }
+  if (isJsonObject(member) && typeof member.$ref === 'string') return [member.$ref, member.$ref];
+  if (isJsonObject(member) && typeof member.title === 'string') {
+    const key = `title ${JSON.stringify(member.title)}`;
+    return [key, key];
   }
-  return valueKey(member);
-}
-
-/** How a member reads in a message: its key, or for an inline one a short outline of it. */
-function memberLabel(member: unknown, key: string): string {
-  if (!isJsonObject(member) || key !== valueKey(withoutNull(member))) return key;
-  const outline = isJsonObject(member.properties)
-    ? `object with ${Object.keys(member.properties).join(', ') || 'no properties'}`
-    : key;
-  return outline.length > MAX_LABEL ? `${outline.slice(0, MAX_LABEL - 1)}…` : outline;
+  const text = valueKey(member);
+  return [text, text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text];
 }
 
 function members(schema: unknown, keyword: 'oneOf' | 'anyOf'): Map<string, string> {
   const list = isJsonObject(schema) ? schema[keyword] : undefined;
-  const out = new Map<string, string>();
-  for (const member of Array.isArray(list) ? list : []) {
-    if (isNullMember(member)) continue;
-    const key = memberKey(member);
-    out.set(key, memberLabel(member, key));
-  }
-  return out;
+  return new Map((Array.isArray(list) ? list : []).filter((member) => !isNullMember(member)).map(memberKey));
 }
 
 /** Members added to and removed from each of `oneOf` and `anyOf` (only keywords that changed). */

@@ -2,7 +2,8 @@
  * One operation, or one webhook delivery, compared part by part: parameters, the body that goes
  * out, and the answers that come back. For an operation the client sends the body and reads the
  * answers; for a webhook the service sends the body and the receiver writes the answer, so the
- * roles swap (see `Role`). Answers are matched by HTTP meaning (status-codes.ts).
+ * roles swap (see `Role`). Answers are matched by HTTP meaning (status-codes.ts). Bodies are
+ * compared as application/json, the one media type our document and the provider's use.
  */
 import type { ComponentComparisons } from './component-comparisons.js';
 import { collectParameters, compareParameters, reachingSink } from './compare-parameters.js';
@@ -10,8 +11,11 @@ import { compareSchemas } from './compare-schema.js';
 import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './document-refs.js';
-import { isRange, isSuccess, matchStatuses, normaliseStatus } from './status-codes.js';
+import { isRange, isSuccess, matchStatuses } from './status-codes.js';
 import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
+import { NotComparedError } from './not-compared.js';
+
+const JSON_MEDIA = 'application/json';
 
 /** What every comparison of one diff shares. */
 export interface DiffContext {
@@ -46,22 +50,19 @@ function responseRemovedSeverity(role: Role, status: string): Severity {
 function compareContent(walk: SchemaWalk, before: unknown, after: unknown, location: string): void {
   const oldContent = isJsonObject(before) ? before : {};
   const newContent = isJsonObject(after) ? after : {};
-  for (const [mediaType, oldMedia] of Object.entries(oldContent)) {
-    const at = mediaType === 'application/json' ? location : `${location} [${mediaType}]`;
-    const newMedia = newContent[mediaType];
-    if (newMedia === undefined) {
-      const severity = severityOf('field-removed', walk.role);
-      walk.sink.add({ kind: 'media-type-removed', severity, location: at, message: `media type ${mediaType} removed` });
-      continue;
-    }
-    const schemaOf = (media: unknown) => (isJsonObject(media) ? media.schema : undefined);
-    compareSchemas(walk, schemaOf(oldMedia), schemaOf(newMedia), at);
+  for (const mediaType of [...Object.keys(oldContent), ...Object.keys(newContent)]) {
+    if (mediaType !== JSON_MEDIA) throw new NotComparedError(`the media type ${mediaType}`, location);
   }
-  for (const mediaType of Object.keys(newContent)) {
-    if (mediaType in oldContent) continue;
-    const at = `${location} [${mediaType}]`;
-    const message = `media type ${mediaType} added`;
-    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location: at, message });
+  const [oldMedia, newMedia] = [oldContent[JSON_MEDIA], newContent[JSON_MEDIA]];
+  const message = (how: string) => `media type ${JSON_MEDIA} ${how}`;
+  if (oldMedia !== undefined && newMedia === undefined) {
+    const severity = severityOf('field-removed', walk.role);
+    walk.sink.add({ kind: 'media-type-removed', severity, location, message: message('removed') });
+  } else if (oldMedia === undefined && newMedia !== undefined) {
+    walk.sink.add({ kind: 'media-type-added', severity: 'non-breaking', location, message: message('added') });
+  } else if (oldMedia !== undefined && newMedia !== undefined) {
+    const schemaOf = (media: unknown) => (isJsonObject(media) ? media.schema : undefined);
+    compareSchemas(walk, schemaOf(oldMedia), schemaOf(newMedia), location);
   }
 }
 
@@ -105,15 +106,14 @@ function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk
 
 function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
   const { oldRoot, newRoot, sink } = context;
-  const keyed = (responses: unknown) =>
-    new Map(
-      Object.entries(isJsonObject(responses) ? responses : {}).map(
-        ([status, response]) => [normaliseStatus(status), response] as const,
-      ),
-    );
+  const word = pair.side === 'operation' ? 'response' : 'answer';
+  const keyed = (responses: unknown) => {
+    const map = new Map(Object.entries(isJsonObject(responses) ? responses : {}));
+    if (map.has('default')) throw new NotComparedError('default responses', `${pair.location} ${word} default`);
+    return map;
+  };
   const oldResponses = keyed(pair.oldOperation.responses);
   const newResponses = keyed(pair.newOperation.responses);
-  const word = pair.side === 'operation' ? 'response' : 'answer';
   const { pairs, removed, added } = matchStatuses([...oldResponses.keys()], [...newResponses.keys()]);
   for (const status of removed) {
     const severity = responseRemovedSeverity(walk.role, status);

@@ -10,6 +10,7 @@ import type { SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './document-refs.js';
 import { type Change, isJsonObject, type ChangeKind, type ChangeSink, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 export interface Parameter {
   value: JsonObject;
@@ -47,14 +48,10 @@ function isRequired(parameter: JsonObject): boolean {
   return parameter.in === 'path' || parameter.required === true;
 }
 
-/** The schema of a parameter, from `schema` or (the rarer form) its single `content` entry. */
-function schemaOf(parameter: JsonObject): unknown {
-  if (parameter.schema !== undefined) return parameter.schema;
-  if (isJsonObject(parameter.content)) {
-    const [first] = Object.values(parameter.content);
-    if (isJsonObject(first)) return first.schema;
-  }
-  return undefined;
+/** The schema of a parameter; the other form, a `content` map (OpenAPI 3.1 §4.8.12.4), is not compared. */
+function schemaOf(parameter: JsonObject, location: string): unknown {
+  if (parameter.content !== undefined) throw new NotComparedError('parameters given as content', location);
+  return parameter.schema;
 }
 
 /**
@@ -101,7 +98,7 @@ export function compareParameters(
     const [was, is] = [isRequired(parameter), isRequired(now)];
     if (!was && is) report('parameter-required-changed', 'became-required', location, 'became required', inner.sink);
     if (was && !is) report('parameter-required-changed', 'became-optional', location, 'became optional', inner.sink);
-    compareSchemas(inner, schemaOf(parameter), schemaOf(now), location);
+    compareSchemas(inner, schemaOf(parameter, location), schemaOf(now, location), location);
   }
   for (const [key, { value: parameter }] of after) {
     if (before.has(key) || renamedFrom.has(key)) continue;

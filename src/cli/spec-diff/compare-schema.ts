@@ -10,7 +10,8 @@ import { compositionChanges } from './compare-composition.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { type SchemaView, viewOf } from './schema-view.js';
 import type { SchemaWalk } from './schema-walk.js';
-import { type ChangeKind, isJsonObject } from './types.js';
+import { type ChangeKind, isJsonObject, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;
@@ -62,9 +63,17 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   if (stack.length > MAX_NESTING || stack.some(([o, n]) => o === oldNode && n === newNode)) return;
   const inner = [...stack, [oldNode, newNode] as const];
 
-  const before = viewOf(walk.oldRoot, oldSchema);
-  const after = viewOf(walk.newRoot, newSchema);
   const location = path ? `${base} ${path}` : base;
+  const view = (root: JsonObject, schema: unknown) => {
+    try {
+      return viewOf(root, schema);
+    } catch (error) {
+      // The view cannot say where it is; the walk can.
+      throw error instanceof NotComparedError && !error.location ? new NotComparedError(error.what, location) : error;
+    }
+  };
+  const before = view(walk.oldRoot, oldSchema);
+  const after = view(walk.newRoot, newSchema);
   const report = (kind: ChangeKind, edits: Edit[], message: string, at = location) => {
     const breaking = edits.some((edit) => severityOf(edit, walk.role) === 'breaking');
     walk.sink.add({ kind, severity: breaking ? 'breaking' : 'non-breaking', location: at, message });

@@ -5,7 +5,9 @@
  * one of its alternatives; the change breaks that caller when no new alternative asks for the same
  * schemes and scopes or fewer. Dropping basic auth from `bearer or basic` is exactly that.
  */
+import { valueKey } from './schema-keywords.js';
 import { isJsonObject, type Change, type JsonObject, type Severity } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Alternatives; each maps a scheme name to its scopes. `[]` (no security) becomes one empty alternative. */
 type Requirement = Array<Map<string, Set<string>>>;
@@ -67,34 +69,12 @@ export function compareRequirement(before: unknown, after: unknown, location: st
 }
 
 /** Fields a caller's credentials are built from; any change to one breaks them. */
-const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme', 'openIdConnectUrl'] as const;
-const FLOW_URLS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+const SCHEME_FIELDS = ['type', 'in', 'name', 'scheme'] as const;
+/** Neither our document nor the provider's has OAuth flows or OpenID Connect: a change to them stops the diff. */
+const NOT_COMPARED = ['flows', 'openIdConnectUrl'] as const;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? 'none');
-}
-
-function compareFlows(before: unknown, after: unknown, add: (severity: Severity, message: string) => void): void {
-  const oldFlows = isJsonObject(before) ? before : {};
-  const newFlows = isJsonObject(after) ? after : {};
-  for (const [name, flow] of Object.entries(oldFlows)) {
-    const now = newFlows[name];
-    if (!isJsonObject(now) || !isJsonObject(flow)) {
-      add('breaking', `${name} flow removed`);
-      continue;
-    }
-    for (const key of FLOW_URLS) {
-      if (flow[key] === now[key]) continue;
-      add('breaking', `${name} flow ${key} changed: ${text(flow[key])} -> ${text(now[key])}`);
-    }
-    const oldScopes = Object.keys(isJsonObject(flow.scopes) ? flow.scopes : {});
-    const newScopes = Object.keys(isJsonObject(now.scopes) ? now.scopes : {});
-    const removed = oldScopes.filter((scope) => !newScopes.includes(scope));
-    const added = newScopes.filter((scope) => !oldScopes.includes(scope));
-    if (removed.length > 0) add('breaking', `${name} flow scopes removed: ${removed.join(', ')}`);
-    if (added.length > 0) add('non-breaking', `${name} flow scopes added: ${added.join(', ')}`);
-  }
-  for (const name of Object.keys(newFlows)) if (!(name in oldFlows)) add('non-breaking', `${name} flow added`);
 }
 
 /** `components.securitySchemes`, compared by name; `reachOf(name)` lists the operations that use one. */
@@ -126,10 +106,9 @@ export function compareSecuritySchemes(
         key === 'scheme' ? text(scheme[key]).toLowerCase() === text(now[key]).toLowerCase() : scheme[key] === now[key];
       if (!same) add('breaking', `${key} changed: ${text(scheme[key])} -> ${text(now[key])}`);
     }
-    if (scheme.bearerFormat !== now.bearerFormat) {
-      add('non-breaking', `bearerFormat changed: ${text(scheme.bearerFormat)} -> ${text(now.bearerFormat)}`);
+    for (const key of NOT_COMPARED) {
+      if (valueKey(scheme[key]) !== valueKey(now[key])) throw new NotComparedError(`a change to ${key}`, location);
     }
-    compareFlows(scheme.flows, now.flows, add);
   }
   for (const name of Object.keys(after)) {
     if (name in before) continue;

@@ -1,18 +1,12 @@
 /**
  * Servers and their variables (OpenAPI 3.1 §4.8.5-§4.8.6), matched by URL template. A client is
- * configured with one server URL and fills its variables from the allowed values or takes the
- * defaults, so a removed server, a removed variable value or a changed default sends it somewhere
- * it did not go before: breaking. New servers and new values are not.
+ * configured with one server URL and takes the variables' defaults, so a removed server or a changed
+ * default sends it somewhere it did not go before: breaking. New servers are not. Neither our document
+ * nor the provider's restricts a variable with `enum`: a change to one stops the diff.
  */
-import { shortList } from './short-list.js';
+import { valueKey } from './schema-keywords.js';
 import { isJsonObject, type Change, type Severity } from './types.js';
-
-/** Values shown in one message; the rest are counted. */
-const VALUES_SHOWN = 12;
-
-function values(list: readonly string[]): string {
-  return shortList(list, VALUES_SHOWN);
-}
+import { NotComparedError } from './not-compared.js';
 
 function serversOf(value: unknown): Map<string, Record<string, unknown>> {
   // No `servers` means one server at `/` (§4.8.1).
@@ -24,10 +18,6 @@ function serversOf(value: unknown): Map<string, Record<string, unknown>> {
 
 function variablesOf(server: Record<string, unknown>): Record<string, unknown> {
   return isJsonObject(server.variables) ? server.variables : {};
-}
-
-function enumOf(variable: unknown): string[] | undefined {
-  return isJsonObject(variable) && Array.isArray(variable.enum) ? variable.enum.map(String) : undefined;
 }
 
 /**
@@ -57,18 +47,13 @@ export function compareServers(before: unknown, after: unknown, location: string
         variableChange('non-breaking', at, 'variable removed');
         continue;
       }
-      const wasDefault = isJsonObject(variable) ? variable.default : undefined;
+      const was = isJsonObject(variable) ? variable : {};
+      if (valueKey(was.enum) !== valueKey(current.enum))
+        throw new NotComparedError("a change to a variable's enum", at);
+      const wasDefault = was.default;
       if (wasDefault !== current.default) {
         variableChange('breaking', at, `default changed: ${String(wasDefault)} -> ${String(current.default)}`);
       }
-      const was = enumOf(variable);
-      const is = enumOf(current);
-      const removed = was ? (is ? was.filter((value) => !is.includes(value)) : []) : [];
-      const added = is ? is.filter((value) => !(was ?? []).includes(value)) : [];
-      if (was && !is) add('server-variable-changed', 'non-breaking', at, 'no longer restricted to enum values');
-      if (!was && is) variableChange('breaking', at, `now restricted to enum values: ${values(is)}`);
-      else if (removed.length > 0) variableChange('breaking', at, `enum values removed: ${values(removed)}`);
-      if (was && added.length > 0) variableChange('non-breaking', at, `enum values added: ${values(added)}`);
     }
     for (const name of Object.keys(newVariables)) {
       if (name in oldVariables) continue;

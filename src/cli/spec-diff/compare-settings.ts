@@ -1,13 +1,15 @@
 /**
  * What a caller configures rather than sends: servers and security, for the whole document and
- * where an operation sets its own. A document-wide change is reported once, with the operations it
- * reaches; an operation's own `security` or `servers` is compared where it is set.
+ * where an operation sets its own security. A document-wide change is reported once, with the
+ * operations it reaches; an operation's own `security` is compared where it is set. Servers of a
+ * path or an operation are not: neither our document nor the provider's has them.
  */
 import { compareLocations } from './change-order.js';
 import { compareRequirement, compareSecuritySchemes, effectiveSecurity, schemesOf } from './compare-security.js';
 import { compareServers } from './compare-servers.js';
 import { type Endpoint, endpointsOf } from './endpoints.js';
 import type { Change, JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 /** Servers, the global security requirement and the security schemes. */
 export function compareDocumentSettings(oldRoot: JsonObject, newRoot: JsonObject): Change[] {
@@ -32,7 +34,7 @@ export function compareDocumentSettings(oldRoot: JsonObject, newRoot: JsonObject
   return changes;
 }
 
-/** An operation's own `security` and `servers` (path-level servers included), when either version sets them. */
+/** An operation's own `security`, when either version sets it. */
 export function compareOperationSettings(
   roots: { oldRoot: JsonObject; newRoot: JsonObject },
   before: Endpoint,
@@ -46,11 +48,9 @@ export function compareOperationSettings(
     const change = compareRequirement(was, now, location);
     if (change) changes.push(change);
   }
-  const own = (e: Endpoint) => e.operation.servers ?? e.pathItem.servers;
-  if (own(before) !== undefined || own(after) !== undefined) {
-    const was = own(before) ?? roots.oldRoot.servers;
-    const now = own(after) ?? roots.newRoot.servers;
-    changes.push(...compareServers(was, now, `${location} servers`));
+  for (const { operation, pathItem } of [before, after]) {
+    const servers = operation.servers ?? pathItem.servers;
+    if (servers !== undefined) throw new NotComparedError('servers of a path or an operation', `${location} servers`);
   }
   return changes;
 }

@@ -5,7 +5,7 @@
  * are expected here; anything else is an error rather than a silent "any", which would hide every
  * change behind it.
  */
-import { isJsonObject, type JsonObject } from '../../internal/json-object.js';
+import { isJsonObject, type JsonObject } from '../document/json-object.js';
 
 /** Refs that point at refs; bounded so a self-referencing `$ref` cannot loop. */
 const MAX_REF_HOPS = 32;

@@ -95,7 +95,7 @@ describe('renamed and moved methods', () => {
     const named = api({ 'get /v1/users': { tags: ['Users'], operationId: 'listUsers' } });
     const anonymous = api({ 'get /v1/users': {} });
     expect(lines(diffDocuments(named, anonymous))).toEqual([
-      'GET /v1/users: method users.list removed: the operation can no longer be named (no operationId) (breaking)',
+      'GET /v1/users: method users.list removed: the operation can no longer be named (no operationId or tag) (breaking)',
     ]);
     expect(lines(diffDocuments(anonymous, named))).toEqual(['GET /v1/users: method users.list added (non-breaking)']);
   });

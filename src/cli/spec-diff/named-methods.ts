@@ -1,7 +1,7 @@
 /**
- * What a client user calls: `client.<group>.<method>`, named from the operation's first tag (or path),
- * its operationId, its endpoint and `x-sdk-method` by the same rule `npm run generate` applies
- * (src/internal/client-naming.ts). Endpoints are matched by HTTP method and path, so a changed
+ * What a client user calls: `client.<group>.<method>`, named from the operation's first tag, its
+ * operationId, its endpoint and `x-sdk-method` by the same rule `npm run generate` applies
+ * (client-naming.ts). Endpoints are matched by HTTP method and path, so a changed
  * operationId or tag on the same endpoint is a renamed method: every call site breaks, though the
  * wire format did not change.
  */
@@ -10,8 +10,7 @@ import type { Change, JsonObject } from './types.js';
 
 /**
  * `GET /v1/users` → `users.list`, for every nameable operation of the document, named as generate names
- * it: the whole document at once, since a collision between two operations decides both names.
- * An operation missing from the map cannot be named (no operationId).
+ * it. An operation missing from the map cannot be named (no operationId or no tag).
  */
 export function namedMethodsOf(root: JsonObject): Map<string, string> {
   return new Map(nameOperations(root).map((o) => [`${o.httpMethod} ${o.path}`, `${o.group}.${o.method}`]));
@@ -28,7 +27,7 @@ export function compareNamedMethods(
     return { kind: 'method-renamed', severity: 'breaking', location, message: `method renamed: ${before} -> ${after}` };
   }
   if (before !== undefined) {
-    const message = `method ${before} removed: the operation can no longer be named (no operationId)`;
+    const message = `method ${before} removed: the operation can no longer be named (no operationId or tag)`;
     return { kind: 'method-removed', severity: 'breaking', location, message };
   }
   return { kind: 'method-added', severity: 'non-breaking', location, message: `method ${after} added` };

@@ -8,6 +8,7 @@
 import { resolvePointer } from './document-refs.js';
 import { EXACT_CONSTRAINTS, LOWER_BOUNDS, UPPER_BOUNDS, valueKey } from './schema-keywords.js';
 import { isJsonObject, type JsonObject } from './types.js';
+import { NotComparedError } from './not-compared.js';
 
 export interface SchemaView {
   /** Allowed JSON types; `undefined` means any. */
@@ -39,7 +40,12 @@ const ANY: SchemaView = {
   default: undefined,
 };
 
+/** Keywords no schema of our document or the provider's has: an object closed by what its subschemas list, tuples. */
+const NOT_COMPARED = ['unevaluatedProperties', 'prefixItems'] as const;
+
 function ownView(schema: JsonObject): SchemaView {
+  for (const keyword of NOT_COMPARED) if (keyword in schema) throw new NotComparedError(keyword);
+  if (Array.isArray(schema.items)) throw new NotComparedError('tuple items (an array of schemas)');
   let types: Set<string> | undefined;
   if (typeof schema.type === 'string') types = new Set([schema.type]);
   else if (Array.isArray(schema.type)) types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
@@ -66,10 +72,8 @@ function ownView(schema: JsonObject): SchemaView {
     values,
     properties,
     required,
-    // `unevaluatedProperties: false` closes an object just as surely (JSON Schema 2020-12 §11.3).
-    additionalProperties: schema.unevaluatedProperties === false ? false : schema.additionalProperties,
-    // Tuple-style array `items` (draft 4) is not compared entry by entry; treat it as any.
-    items: Array.isArray(schema.items) ? undefined : schema.items,
+    additionalProperties: schema.additionalProperties,
+    items: schema.items,
     constraints,
     default: 'default' in schema ? { value: schema.default } : undefined,
   };

@@ -1,9 +1,9 @@
 /**
  * Response status codes matched by HTTP meaning, not by spelling (OpenAPI 3.1 §4.8.16: a range
- * such as `2XX` covers every code of its class; an explicit code takes precedence over a range,
- * and `default` covers any code not declared). `2XX` before and `201` after describe the same
- * success, so the bodies under them are compared instead of reporting one answer removed and
- * another added.
+ * such as `2XX` covers every code of its class; an explicit code takes precedence over a range).
+ * `2XX` before and `201` after describe the same success, so the bodies under them are compared
+ * instead of reporting one answer removed and another added. Our webhooks answer `2XX` and `5XX`.
+ * A `default` response is not matched here: compare-operation.ts refuses it.
  */
 
 export interface StatusMatch {
@@ -17,11 +17,6 @@ export interface StatusMatch {
 
 const SPECIFIC = /^[1-5]\d\d$/;
 const RANGE = /^[1-5]XX$/;
-
-/** `2xx` and `2XX` are the same key; codes written as YAML numbers arrive as strings already. */
-export function normaliseStatus(status: string): string {
-  return status.toUpperCase() === 'DEFAULT' ? 'default' : status.toUpperCase();
-}
 
 export function isRange(status: string): boolean {
   return RANGE.test(status);
@@ -39,13 +34,10 @@ function counterparts(status: string, after: readonly string[]): string[] {
     const inClass = after.filter((code) => SPECIFIC.test(code) && code[0] === status[0]);
     if (inClass.length > 0) return inClass;
   }
-  // `default` usually describes errors; a success answer that only `default` now covers has lost
-  // the typed body clients read, so it counts as removed.
-  if (status !== 'default' && !isSuccess(status) && after.includes('default')) return ['default'];
   return [];
 }
 
-/** Match the (normalised) keys of two `responses` objects, in the order they are given. */
+/** Match the keys of two `responses` objects, in the order they are given. */
 export function matchStatuses(before: readonly string[], after: readonly string[]): StatusMatch {
   const pairs: Array<readonly [string, string]> = [];
   const removed: string[] = [];

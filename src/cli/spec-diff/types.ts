@@ -2,7 +2,7 @@
  * The vocabulary of `spec diff`: what a change is, and which side of the wire a schema sits on.
  */
 
-export { isJsonObject, type JsonObject } from '../../internal/json-object.js';
+export { isJsonObject, type JsonObject } from '../document/json-object.js';
 
 export type Severity = 'breaking' | 'non-breaking';
 

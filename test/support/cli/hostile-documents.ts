@@ -1,6 +1,6 @@
 /**
  * Hostile documents for the tests of every command that reads one (generate, lint:spec, spec diff,
- * spec bump, contract --document, mock --document): what an attacker would hand a maintainer.
+ * spec bump): what an attacker would hand a maintainer.
  */
 
 /**
@@ -30,6 +30,7 @@ export function documentWithSchema(schema: string, extra = ''): string {
     '  /things:',
     '    get:',
     '      operationId: listThings',
+    '      tags: [Things]',
     '      responses:',
     "        '200':",
     '          description: ok',
