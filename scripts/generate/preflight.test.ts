@@ -116,7 +116,7 @@ describe('findDefects: everything that would break generation, at once, with loc
     ]);
   });
 
-  it('reports unnameable operations together with the other defects', () => {
+  it('reports unnameable operations, and two given one name, together with the other defects', () => {
     const document = documentWith({
       '/a/{id}': { get: { operationId: 'list_things', tags: ['Things'], 'x-sdk-method': 'find', ...ok } },
       '/b': {
@@ -129,6 +129,7 @@ describe('findDefects: everything that would break generation, at once, with loc
     expect(findDefects(document).map((d) => `${d.location}: ${d.message}`)).toEqual([
       'paths./a/{id}.get: path parameter id is used in the path but not declared (in: path)',
       'paths./b.post: no operationId (the method name needs one)',
+      'paths./b.get: things.find is also the name of GET /a/{id}; give one of them x-sdk-method',
     ]);
   });
   it('reports an operationId or webhook name that cannot name a fixture file, and accepts any other', () => {

@@ -5,12 +5,12 @@
  * operationId used twice. The provider's document is not in this repository and is never fetched:
  * this is our reproduction of its shapes, applied to our own document. The rule names each operation
  * from its own operationId and tag; where two get one name (each bulk edit beside the same verb on
- * its item), `x-sdk-method` has to choose. `spec diff` reads the document as it is.
+ * its item), generation refuses and `x-sdk-method` chooses. `spec diff` reads the document as it is.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findDefects } from './preflight.js';
-import { nameOperations } from '../../src/cli/spec-diff/client-naming.js';
+import { nameOperations, nameOperationsWithProblems } from '../../src/cli/spec-diff/client-naming.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed document, edited by path below
 type Json = Record<string, any>;
@@ -81,6 +81,13 @@ function providerStyle(): Json {
   return document;
 }
 
+/** The names generation refuses: each bulk edit takes the verb of the edit of one item. */
+const CLASHES = [
+  'paths./v1/achievements/{achievement_id}.put: achievements.update is also the name of PATCH /v1/achievements; give one of them x-sdk-method',
+  'paths./v1/coupons/{coupon_id}.put: coupons.update is also the name of PATCH /v1/coupons; give one of them x-sdk-method',
+  'paths./v1/item_categories/{item_category_id}.delete: itemCategories.delete is also the name of DELETE /v1/item_categories; give one of them x-sdk-method',
+  'paths./v1/item_categories/{item_category_id}.put: itemCategories.update is also the name of PATCH /v1/item_categories; give one of them x-sdk-method',
+];
 /** Our name -> the rule's name on the provider's operationIds, where they differ. */
 const DIFFERING = [
   'PATCH /v1/achievements: achievements.bulkUpdate -> achievements.update',
@@ -98,12 +105,14 @@ function withoutTheDuplicate(): Json {
 }
 
 describe("the provider's naming style, on our 43 operations", () => {
-  it('is refused for the duplicate operationId, and names every other operation', () => {
+  it('is refused for the duplicate operationId, and for each bulk edit named like the edit of one item', () => {
     expect(findDefects(providerStyle())).toContainEqual({
       location: 'paths./v1/loyalty/points/bulk.post',
       message: 'duplicate operationId issue_loyalty_points (also paths./v1/loyalty/points.post)',
     });
-    expect(findDefects(withoutTheDuplicate())).toEqual([]);
+    const named = nameOperationsWithProblems(withoutTheDuplicate());
+    expect(named.problems.map((p) => `${p.location}: ${p.message}`).sort()).toEqual(CLASHES);
+    expect(findDefects(withoutTheDuplicate())).toEqual(named.problems);
   });
 
   it('keeps our method name for the rest; get_user_coupons says get, not list, on an item path', () => {
@@ -115,7 +124,7 @@ describe("the provider's naming style, on our 43 operations", () => {
     expect(mine.size).toBe(43);
     // GET /v1/coupons/user/{user_id} ends in a path parameter, so by the rule it reads one thing, and the
     // id's words left after the noun are [get, user]: coupons.getUser. Only x-sdk-method can say listForUser.
-    // Each bulk edit takes its item's verb, the name of the edit of one item; x-sdk-method names it bulk*.
+    // Each bulk edit takes its item's verb (the refused clashes above); x-sdk-method names it bulk*.
     expect(differing.map(([place, name]) => `${place}: ${name} -> ${theirs.get(place)}`)).toEqual(DIFFERING);
   });
 });

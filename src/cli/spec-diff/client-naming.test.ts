@@ -189,7 +189,7 @@ describe('nameOperations', () => {
     ]);
   });
 
-  it('reports what cannot be named: no operationId, no tag; two operations may share a name', () => {
+  it('reports what cannot be named: no operationId, no tag, two operations given one name', () => {
     const { operations, problems } = nameOperationsWithProblems(
       documentWith({
         '/a': { get: { operationId: 'list_things', tags: ['Things'], ...ok } },
@@ -201,6 +201,7 @@ describe('nameOperations', () => {
     expect(problems).toEqual([
       { location: 'paths./c.get', message: 'no tag (the group name needs one)' },
       { location: 'paths./d.get', message: expect.stringMatching(/no operationId/) },
+      { location: 'paths./b.get', message: 'things.list is also the name of GET /a; give one of them x-sdk-method' },
     ]);
     // spec diff reads such a document: each operation keeps the name the rule gives it.
     expect(operations.map((o) => `${o.operationId} ${o.group}.${o.method}`)).toEqual([

@@ -242,6 +242,7 @@ export function nameOperationsWithProblems(document: Json): {
       problems.push({ location: `paths.${path}.${httpMethod}`, message });
     }
   }
+  problems.push(...nameClashes(operations));
   // Plain code-unit order, not localeCompare: the output must not depend on the ICU build.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   operations.sort(
@@ -252,6 +253,30 @@ export function nameOperationsWithProblems(document: Json): {
       order(a.httpMethod, b.httpMethod),
   );
   return { operations, problems };
+}
+
+/**
+ * Two operations given one `client.<group>.<method>` (a page method included) would be one key twice
+ * in the generated client, which TypeScript refuses far from the cause: named here, with both
+ * endpoints, so the document can choose with `x-sdk-method`.
+ */
+function nameClashes(operations: NamedOperation[]): NamingProblem[] {
+  const owners = new Map<string, string>();
+  const problems: NamingProblem[] = [];
+  for (const { group, method, pageMethod, httpMethod, path } of operations) {
+    const endpoint = `${httpMethod} ${path}`;
+    for (const name of [method, pageMethod]) {
+      if (name === undefined) continue;
+      const owner = owners.get(`${group}.${name}`);
+      if (owner === undefined) owners.set(`${group}.${name}`, endpoint);
+      else
+        problems.push({
+          location: `paths.${path}.${httpMethod.toLowerCase()}`,
+          message: `${group}.${name} is also the name of ${owner}; give one of them x-sdk-method`,
+        });
+    }
+  }
+  return problems;
 }
 
 /** Every nameable operation with its `client.<group>.<method>` name, sorted by group then method. */
