@@ -21,8 +21,8 @@ export async function runSuite(live: boolean, io: CliIo, target: SuiteTarget = '
   const runner = join(process.cwd(), 'contract-tests', 'run.ts');
   if (!existsSync(runner)) {
     throw new CliError(
-      'the contract suite runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here); ' +
-        'from an installed package, run it on a document: contract --document node_modules/game-commerce-s2s/generated/openapi.json',
+      'the contract suite runs from a clone of game-commerce-s2s (contract-tests/run.ts not found here): ' +
+        'run `npm start` in the clone',
     );
   }
   const tsx = createRequire(runner).resolve('tsx');

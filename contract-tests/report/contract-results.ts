@@ -1,7 +1,7 @@
 /**
  * The contract run's results in one neutral shape: one `CaseResult` per operation and per webhook,
- * with each check's outcome and the status codes seen. The suite run (contract-tests/run.ts) and
- * the `--document` run both produce it; every formatter (the terminal table, JUnit, JSON,
+ * with each check's outcome and the status codes seen. The suite run (contract-tests/run.ts)
+ * produces it; every formatter (the terminal table, JUnit, JSON,
  * Markdown, GitHub annotations) reads only it, so no report can say something the verdict does not.
  *
  * `--reporter json` writes a `ContractResults` as it is. Its field names are a published interface
@@ -101,7 +101,7 @@ export interface CaseResult {
   failures: string[];
   /** Findings by whose fault they are; `mock` ones do not fail the case. */
   findings: Finding[];
-  /** Seconds spent checking the case: its tests' time in the suite, its probe's with `--document`. */
+  /** Seconds spent checking the case: its tests' time in the suite. */
   durationSeconds: number;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The contract tests' side of the coverage records (coverage.ts): ties a running test to the
- * operation or webhook it checks. Kept apart from coverage.ts, which the `--document` run (and so
- * the published CLI) loads, because this one needs Vitest.
+ * operation or webhook it checks. Kept apart from coverage.ts, which the run entry (outside Vitest)
+ * loads too, because this one needs Vitest.
  */
 import { onTestFailed, onTestFinished } from 'vitest';
 import type { RunCheck } from '../report/contract-results.js';

@@ -12,7 +12,6 @@
  */
 import { appendFileSync } from 'node:fs';
 import type { CheckId, CheckResult, Finding, ProducedStatus, RunCheck } from '../report/contract-results.js';
-import type { Problem } from './answer-check.js';
 import type { ValidationProof } from './probe-operation.js';
 
 export interface CoverageRecord {
@@ -51,31 +50,6 @@ export function proofCheck(proof: ValidationProof, details: string[]): CheckResu
   if (proof === 'NOT VALIDATED')
     return { state: 'failed', reason: 'the mock accepted a request that breaks the document', details };
   return proof === 'nothing to break' ? { state: 'passed', reason: proof, details } : { state: 'passed', details };
-}
-
-/**
- * One row of the `--document` run (document-run.ts), before it becomes a `CaseResult`
- * (document-results.ts).
- */
-export interface CoverageRow {
-  kind: CoverageRecord['kind'];
-  key: string;
-  exercised: boolean;
-  validated: boolean;
-  bodyValidated: boolean;
-  /** Undefined when no check gave a proof. */
-  proof?: ValidationProof;
-  proofDetails?: string[];
-  /** Undefined when the document has no recorded fixtures at all (a document that is not ours). */
-  fixture?: boolean;
-  problems: Problem[];
-  /** Status codes the mock answered, the valid request's and the broken ones'. */
-  statuses?: number[];
-  /** Upper-case method and path template of the operation. */
-  method?: string;
-  path?: string;
-  /** How long the probe took (document-run.ts measures it around the probe). */
-  durationMs?: number;
 }
 
 /** The operationId, or `METHOD /path` for an operation that has none. */
