@@ -34,8 +34,8 @@ export const CHECK_IDS: readonly CheckId[] = ['exercised', 'noViolation', 'bodyV
  * - `passed`: the check ran and held;
  * - `failed`: it ran and did not hold, or it had to run and did not (the reason says which);
  * - `skipped`: not run on purpose, with the reason (a live run sends no broken requests);
- * - `mock`: it failed only because of the mock itself (see contract-tests/support/answer-check.ts);
- *   listed, but it does not fail the case.
+ * - `mock`: it failed only because of the mock itself (its generator, not the client or the
+ *   document); listed, but it does not fail the case.
  */
 export type CheckState = 'passed' | 'failed' | 'skipped' | 'mock';
 
@@ -73,7 +73,7 @@ export interface StatusCoverage {
 }
 
 /**
- * Whose fault a finding is (contract-tests/support/answer-check.ts). `run`: what the run itself could
+ * Whose fault a finding is. `run`: what the run itself could
  * not check (a request it could not build, a mock it could not reach); never the client's or the
  * document's, and the case it names was not exercised.
  */
