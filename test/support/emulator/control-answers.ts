@@ -1,7 +1,8 @@
 /**
- * Test support: checks control answers against the control document (control/emulator-control.json)
- * with ajv. Each answer's route must be a path of the document, its method an operation there, its
- * status a response of that operation, and its body valid under that response's schema.
+ * Test support: checks control answers against the control document (openapi/emulator-control.json,
+ * read from its copy in generated/) with ajv. Each answer's route must be a path of the document, its
+ * method an operation there, its status a response of that operation, and its body valid under that
+ * response's schema.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
