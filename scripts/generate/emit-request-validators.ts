@@ -10,7 +10,7 @@
  * emulator (src/emulator/) answers 422 from these; nothing here compiles anything at runtime.
  */
 import { operationsOf } from '../../src/cli/spec-diff/client-naming.js';
-import { codeBanner, type BundledDocument, type Emitter } from './emitter.js';
+import { codeBanner, type BundledDocument, type Emitter, type GeneratedFile } from './emitter.js';
 import {
   createSchemaRegistry,
   createStandaloneAjv,
@@ -82,8 +82,15 @@ function describeOperation(
   return { operationId: String(operationId), fields };
 }
 
-export const emitRequestValidators: Emitter = (input, context) => {
-  const document = input;
+/**
+ * The request validators of `document` as `generated/<name>.js` (+ `.d.ts`): the S2S document's as
+ * request-validators, the control document's as emulator-control-validators (emit-control-document.ts).
+ */
+export function requestValidatorFiles(
+  document: BundledDocument,
+  source: string | undefined,
+  name: string,
+): GeneratedFile[] {
   const ajv = createStandaloneAjv(document, { allErrors: true });
   const registry = createSchemaRegistry(ajv, 'request');
   const operations = operationsOf(document).map((found) => describeOperation(document, found, registry.add));
@@ -91,7 +98,7 @@ export const emitRequestValidators: Emitter = (input, context) => {
     ({ operationId, fields }) => `  ${JSON.stringify(operationId)}: Object.freeze({ ${fields.join(', ')} }),`,
   );
   const js = [
-    codeBanner(context?.source),
+    codeBanner(source),
     standaloneModuleCode(ajv, registry.exports),
     '/**',
     ' * Request validators by operationId: `body` (JSON body; `bodyRequired` says whether one must be sent),',
@@ -103,7 +110,7 @@ export const emitRequestValidators: Emitter = (input, context) => {
   ].join('\n');
   const ids = operations.map((o) => JSON.stringify(o.operationId)).join(' | ') || 'never';
   const dts = [
-    codeBanner(context?.source),
+    codeBanner(source),
     ...VALIDATOR_TYPE_DECLARATIONS,
     `export type GeneratedRequestOperationId = ${ids};`,
     "/** How a parameter's wire text is read: a JSON type, or `array:<item type>` (comma-separated). */",
@@ -121,7 +128,10 @@ export const emitRequestValidators: Emitter = (input, context) => {
     '',
   ].join('\n');
   return [
-    { path: 'generated/request-validators.js', contents: js },
-    { path: 'generated/request-validators.d.ts', contents: dts },
+    { path: `generated/${name}.js`, contents: js },
+    { path: `generated/${name}.d.ts`, contents: dts },
   ];
-};
+}
+
+export const emitRequestValidators: Emitter = (document, context) =>
+  requestValidatorFiles(document, context?.source, 'request-validators');

@@ -43,7 +43,7 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     expect(stale).toEqual([changed, missing]);
   });
 
-  it('copies the control document from openapi/ with its banner; --check sees a hand edit of the copy', async () => {
+  it('copies the control document from openapi/ with its banner, compiles its request validators; --check sees a hand edit of the copy', async () => {
     const outDir = join(await dir, 'control-out');
     const files = await produce({ outDir });
     const copy = files.find((file) => file.path === join(outDir, 'emulator-control.json'))!;
@@ -52,6 +52,11 @@ describe('npm run generate', { timeout: 30_000 }, () => {
       'x-generated': 'DO NOT EDIT: generated from openapi/emulator-control.json by `npm run generate`.',
       ...source,
     });
+    const validators = files.find((file) => file.path === join(outDir, 'emulator-control-validators.js'))!;
+    expect(validators.contents).toContain(
+      'DO NOT EDIT: this file is generated from openapi/emulator-control.json by `npm run generate`.',
+    );
+    expect(validators.contents).toContain('"advanceClock": Object.freeze({ body: ');
     await writeGenerated(files);
     expect(await staleFiles(files)).toEqual([]);
     await writeFile(copy.path, copy.contents.replace('"3.1.0"', '"3.1.1"'));
@@ -76,7 +81,11 @@ describe('npm run generate', { timeout: 30_000 }, () => {
       'control-valid.json',
       '{ "openapi": "3.1.0", "info": { "title": "t", "version": "1" }, "paths": {} }',
     );
-    expect((await emitControlDocument(valid)).path).toBe(CONTROL_DOCUMENT_PATH);
+    expect((await emitControlDocument(valid)).map((file) => file.path)).toEqual([
+      CONTROL_DOCUMENT_PATH,
+      'generated/emulator-control-validators.js',
+      'generated/emulator-control-validators.d.ts',
+    ]);
   });
 
   it('places every file under the out folder and refuses a path that would leave it', () => {

@@ -13,7 +13,7 @@ import { type DocumentOptions, prepareDocument } from './prepare-document.js';
 export interface ProduceOptions extends DocumentOptions {
   /** Folder the files go to, under the same names. @default 'generated' */
   outDir?: string;
-  /** The emulator's control document, copied as it is. @default this repository's openapi/emulator-control.json */
+  /** The emulator's control document, copied as it is (with its request validators). @default this repository's openapi/emulator-control.json */
   controlDocument?: string;
 }
 
@@ -34,7 +34,7 @@ export async function produce(options: ProduceOptions = {}): Promise<GeneratedFi
   const prepared = await prepareDocument(options);
   const files: GeneratedFile[] = [];
   for (const emit of emitters) files.push(...(await emit(prepared.document, { source: prepared.source })));
-  files.push(await emitControlDocument(options.controlDocument));
+  files.push(...(await emitControlDocument(options.controlDocument)));
   const outDir = options.outDir ?? 'generated';
   return files.map((file) => ({ ...file, path: placeIn(outDir, file.path) }));
 }
