@@ -175,9 +175,9 @@ describe('faults', () => {
     const cases: [unknown, (string | number)[]][] = [
       [{ operation: 'createOrdr', status: 503 }, ['body', 'operation']],
       [{ status: 99 }, ['body', 'status']],
+      [{ operation: '', status: 503 }, ['body', 'operation']],
       [{ status: 503, times: 0 }, ['body', 'times']],
       [{ status: 503, apiKey: OTHER_KEY }, ['body', 'apiKey']],
-      [{ times: 2 }, ['body']],
       [[{ status: 503 }], ['body']],
     ];
     for (const [body, loc] of cases) {
@@ -185,6 +185,15 @@ describe('faults', () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.detail[0].loc).toEqual(loc);
     }
+    // A fault needs status, delayMs or drop: true; the answer names each it could have had.
+    const none = await control(emu, 'POST', '/faults', { body: { times: 2 } });
+    expect(none.status).toBe(422);
+    expect(none.body.detail.map((issue: { loc: unknown }) => issue.loc)).toEqual([
+      ['body', 'status'],
+      ['body', 'delayMs'],
+      ['body', 'drop'],
+      ['body'],
+    ]);
     expect((await control(emu, 'GET', '/faults')).body.faults).toEqual([]);
   });
 });

@@ -24,10 +24,10 @@ import type { TenantFlows } from '../flows/tenant-flows.js';
 import { empty, errorBody, HttpError, json, unauthenticated } from '../http/responses.js';
 import type { RouteHandler } from '../http/router.js';
 import type { EmulatorRequest, EmulatorResponse } from '../http/types.js';
-import { DAILY_REWARD_TRIGGERS } from '../rewards/daily-rewards.js';
+import type { ClaimDailyRewardInput } from '../rewards/daily-rewards.js';
 import { SeedError } from '../state/seed-error.js';
 import type { Tenant } from '../state/tenant.js';
-import { ControlBody, invalid } from './control-body.js';
+import { controlBody, invalid } from './control-body.js';
 
 /** Where the controls live; the control document's paths start with it. */
 export const CONTROL_BASE = '/_emulator/v1';
@@ -71,8 +71,6 @@ interface ControlCall {
 
 type Control = (call: ControlCall) => EmulatorResponse | Promise<EmulatorResponse>;
 
-/** The longest a `POST /settle` may wait, and a fault may delay an answer: 10 minutes. */
-const MAX_WAIT_MS = 600_000;
 const DEFAULT_SETTLE_TIMEOUT_MS = 10_000;
 /** The furthest the clock may be moved at once (100 years), so its time stays a valid date. */
 const MAX_ADVANCE_MS = 100 * 365 * 86_400_000;
@@ -109,10 +107,7 @@ export function installControl(context: EmulatorContext): undefined {
   const controls: Record<ControlRoute, Control> = {
     'GET /clock': ({ tenant }) => clockAnswer(tenant.clock.now()),
     'POST /clock/advance': ({ request, tenant }) => {
-      const by = ControlBody.read(request, ['by']).raw('by', true);
-      if (typeof by !== 'string' && typeof by !== 'number') {
-        throw invalid('by', "must be a duration such as '90s', '15m', '25h', '2d', or milliseconds", 'type_error');
-      }
+      const { by } = controlBody<{ by: string | number }>(request, 'advanceClock');
       let ms: number;
       try {
         ms = parseDuration(by);
@@ -126,20 +121,7 @@ export function installControl(context: EmulatorContext): undefined {
 
     'GET /faults': ({ key }) => json(200, { faults: faults.listFor(key).map(faultAnswer) }),
     'POST /faults': ({ request, key }) => {
-      const body = ControlBody.read(request, ['operation', 'status', 'retryAfter', 'delayMs', 'drop', 'times']);
-      const spec: FaultSpec = {
-        operation: body.string('operation'),
-        status: body.integer('status', 100, 599),
-        retryAfter: body.integer('retryAfter', 0, 86_400),
-        delayMs: body.integer('delayMs', 0, MAX_WAIT_MS),
-        drop: body.boolean('drop'),
-        times: body.integer('times', 1, 1_000_000),
-        apiKey: key,
-      };
-      for (const name of Object.keys(spec) as (keyof FaultSpec)[]) if (spec[name] === undefined) delete spec[name];
-      if (spec.status === undefined && spec.delayMs === undefined && !spec.drop) {
-        throw invalid([], 'a fault needs status, delayMs or drop: true', 'missing');
-      }
+      const spec: FaultSpec = { ...controlBody<Omit<FaultSpec, 'apiKey'>>(request, 'injectFault'), apiKey: key };
       let injected: ReturnType<typeof faults.inject>;
       try {
         injected = faults.inject(spec);
@@ -162,7 +144,7 @@ export function installControl(context: EmulatorContext): undefined {
     },
 
     'POST /reset': ({ request, key, tenant }) => {
-      ControlBody.read(request, []);
+      controlBody(request, 'reset');
       runtime().stopDeliveriesOf(tenant);
       faults.clearFor(key);
       runtime().remember(state.resetTenant(tenant), key);
@@ -170,10 +152,10 @@ export function installControl(context: EmulatorContext): undefined {
     },
     'GET /state': ({ tenant }) => json(200, state.snapshotTenant(tenant)),
     'PUT /state': ({ request, key, tenant }) => {
-      const body = ControlBody.read(request, 'any');
+      const body = controlBody<Record<string, unknown>>(request, 'putState');
       let restored: Tenant;
       try {
-        restored = state.restoreTenant(tenant, body.value);
+        restored = state.restoreTenant(tenant, body);
       } catch (error) {
         if (error instanceof SeedError) throw seedErrorAnswer(error);
         throw error;
@@ -189,26 +171,24 @@ export function installControl(context: EmulatorContext): undefined {
       return json(200, view);
     },
     'POST /orders/{orderId}/pay': async ({ request, flows, params }) => {
-      const body = ControlBody.read(request, ['method', 'until']);
-      const method = body.string('method');
-      const until = body.string('until', { oneOf: ['settled', 'answered'] }) ?? 'settled';
+      const { method, until } = controlBody<{ method?: string; until?: 'settled' | 'answered' }>(request, 'payOrder');
       const started = flows.pay(params.orderId ?? '', method);
       return json(200, await (until === 'answered' ? started.first : started.settled));
     },
     'POST /orders/{orderId}/decline': ({ request, flows, params }) => {
-      const method = ControlBody.read(request, ['method']).string('method');
+      const { method } = controlBody<{ method?: string }>(request, 'declineOrder');
       return json(200, flows.decline(params.orderId ?? '', method));
     },
     'POST /orders/{orderId}/refund': async ({ request, flows, params }) => {
-      ControlBody.read(request, []);
+      controlBody(request, 'refundOrder');
       return json(200, await flows.refund(params.orderId ?? ''));
     },
     'POST /orders/{orderId}/reverse': async ({ request, flows, params }) => {
-      ControlBody.read(request, []);
+      controlBody(request, 'reverseOrder');
       return json(200, await flows.reverse(params.orderId ?? ''));
     },
     'POST /events/{eventId}/redeliver': async ({ request, flows, params }) => {
-      ControlBody.read(request, []);
+      controlBody(request, 'redeliverEvent');
       const eventId = params.eventId ?? '';
       if (!flows.deliveries.list().some((delivery) => delivery.event_id === eventId)) {
         throw new FlowError(404, 'not_found', `No delivery of event ${eventId}`);
@@ -217,7 +197,7 @@ export function installControl(context: EmulatorContext): undefined {
     },
 
     'POST /hub-login': ({ request, flows }) => {
-      const deepLink = ControlBody.read(request, ['deepLink']).string('deepLink', { required: true })!;
+      const { deepLink } = controlBody<{ deepLink: string }>(request, 'hubLogin');
       // Each call stores a nonce: refused once the records are at the cap (maxStoredBytes).
       const { storedBytes } = state;
       if (storedBytes >= context.options.maxStoredBytes) {
@@ -231,18 +211,12 @@ export function installControl(context: EmulatorContext): undefined {
       }
     },
     'POST /daily-rewards/claim': async ({ request, flows }) => {
-      const body = ControlBody.read(request, ['programId', 'playerId', 'trigger', 'isAnonymous']);
-      const claim = await flows.claimDailyReward({
-        programId: body.string('programId', { required: true })!,
-        playerId: body.string('playerId', { required: true })!,
-        trigger: body.string('trigger', { oneOf: DAILY_REWARD_TRIGGERS }) as (typeof DAILY_REWARD_TRIGGERS)[number],
-        isAnonymous: body.boolean('isAnonymous'),
-      });
-      return json(200, claim);
+      const input = controlBody<ClaimDailyRewardInput>(request, 'claimDailyReward');
+      return json(200, await flows.claimDailyReward(input));
     },
 
     'POST /settle': async ({ request, flows }) => {
-      const timeoutMs = ControlBody.read(request, ['timeoutMs']).integer('timeoutMs', 0, MAX_WAIT_MS);
+      const { timeoutMs } = controlBody<{ timeoutMs?: number }>(request, 'settle');
       const waitMs = timeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timedOut = new Promise<undefined>((resolve) => {
