@@ -27,9 +27,8 @@ const REPOSITORY_COPY = fileURLToPath(new URL(`../../${CONTROL_DOCUMENT_SOURCE}`
 
 /**
  * The copy of the control document at `path` (default: this repository's) and its request
- * validators. Throws
- * UnreadableInputError when it is not a JSON object, DocumentDefectsError when it is not a valid
- * OpenAPI 3.1 document.
+ * validators. Throws UnreadableInputError when it is not a JSON object, DocumentDefectsError when it
+ * is not a valid OpenAPI 3.1 document.
  */
 export async function emitControlDocument(path: string = REPOSITORY_COPY): Promise<GeneratedFile[]> {
   const source = path === REPOSITORY_COPY ? CONTROL_DOCUMENT_SOURCE : path;

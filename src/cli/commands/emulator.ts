@@ -18,22 +18,16 @@ import {
   optionsFromFlags,
   withEmulatorFlags,
 } from '../emulator/emulator-flags.js';
-import { runTrigger, TRIGGER_FLOWS } from '../emulator/trigger.js';
+import { runTrigger, TRIGGER_FLOWS, type TriggerInput } from '../emulator/trigger.js';
 
 /** The environment variable that may hold the game's API key instead of `--api-key`. */
 export const API_KEY_ENV = 'S2S_API_KEY';
 
-interface TriggerFlags {
-  url: string;
+/** The trigger's input as commander parses it: the key may come from the environment, the time-out is a duration. */
+type TriggerFlags = Pick<TriggerInput, 'url' | 'player' | 'sku' | 'order' | 'deepLink' | 'program' | 'method'> & {
   apiKey?: string;
-  player?: string;
-  sku?: string;
-  order?: string;
-  deepLink?: string;
-  program?: string;
-  method?: string;
   timeout: string;
-}
+};
 
 function registerTrigger(emulator: Command, io: CliIo): void {
   emulator
