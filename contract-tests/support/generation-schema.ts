@@ -1,6 +1,6 @@
 /**
  * A copy of a schema that json-schema-faker (0.5, a draft-04 generator) draws valid values from, for
- * request shapes it otherwise gets wrong (issue 24). Each rewrite keeps the set of valid values the
+ * request shapes it otherwise gets wrong. Each rewrite keeps the set of valid values the
  * same or makes it smaller, never larger, so whatever is drawn from the copy still satisfies the
  * original; ajv checks every drawn value against the original anyway (sample-request.ts).
  *

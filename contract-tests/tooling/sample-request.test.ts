@@ -1,5 +1,5 @@
 /**
- * Requests the contract run sends as ones an operation must accept (issue 24): every part is valid
+ * Requests the contract run sends as ones an operation must accept: every part is valid
  * against the document, for the shapes json-schema-faker gets wrong on its own, and a part no valid
  * value can be made for is named as the run's own problem instead of being sent.
  */

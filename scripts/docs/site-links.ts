@@ -1,6 +1,6 @@
 /**
- * The built API reference (`docs-site/`, written by `npm run docs`) has no broken relative link
- * (issue #25): every `href` and `src` that is not an absolute URL names a file of the site, and a
+ * The built API reference (`docs-site/`, written by `npm run docs`) has no broken relative link:
+ * every `href` and `src` that is not an absolute URL names a file of the site, and a
  * `#fragment` names an `id` (or `name`) in that file. This covers the links between TypeDoc's pages,
  * the guides rendered into it, and the links between the TypeScript and the HTTP reference.
  *

@@ -1,5 +1,5 @@
 /**
- * Every defect that would break generation, found before any file is written (issue 10 §2).
+ * Every defect that would break generation, found before any file is written.
  * `npm run generate` prints one line per defect and exits 1.
  */
 

@@ -12,7 +12,7 @@ export const emitSchemaTypes: Emitter = async (document, context) => {
     // Keep openapi-typescript from printing Redocly's lint findings; `npm run lint:spec` owns those.
     silent: true,
     // A property with a `default` that is not `required` stays optional: the server fills it in, so a
-    // request may omit it (issue 10 §2). openapi-typescript's default (true) made such properties of
+    // request may omit it. openapi-typescript's default (true) made such properties of
     // component schemas required in requests too. In responses they stay optional, as the schema says.
     defaultNonNullable: false,
   });

@@ -82,7 +82,7 @@ describe('npm run generate --document <foreign document>', { timeout: 60_000 }, 
     expect(text('operations.ts')).toMatch(/ {4}create: \{ operationId: "create_order"/);
     expect(text('operations.ts')).toMatch(/ {4}list: \{ operationId: "list-orders".*pageMethod: "listAll" \}/);
     expect(text('operations.ts')).toMatch(/ {4}get: \{ operationId: "GetOrder"/);
-    // A GET on a collection named get_<plural> is a list (issue 24).
+    // A GET on a collection named get_<plural> is a list, as the provider's document names its lists.
     expect(text('operations.ts')).toMatch(/ {4}list: \{ operationId: "get_achievements".*pageMethod: "listAll" \}/);
     expect(text('operations.ts')).toContain(`generated from ${document} by`);
     // No webhooks: empty tables, not an error.

@@ -141,8 +141,7 @@ describe('findDefects: everything that would break generation, at once, with loc
       },
       { webhooks: { 'item.add': { post: ok }, 'a\\b': { post: ok } } },
     );
-    const why =
-      '; fixtures:record and spec bump name a fixture file after it (rename it, with an overlay if not yours)';
+    const why = '; fixtures:record and spec bump name a fixture file after it (rename it)';
     expect(findDefects(document)).toEqual([
       {
         location: 'webhooks.a\\b',

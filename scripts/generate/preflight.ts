@@ -1,5 +1,5 @@
 /**
- * The pre-flight check of `npm run generate` (issue 10 §2): every defect that would break generation,
+ * The pre-flight check of `npm run generate`: every defect that would break generation,
  * found in one pass over the bundled document and reported together with its location, before any
  * emitter runs. swagger-parser and Redocly let several of these through for 3.1 documents (a duplicate
  * operationId is only caught, by accident, deep inside openapi-typescript).
@@ -112,7 +112,7 @@ function findPathParameterDefects(document: BundledDocument, out: Defect[]): voi
  * that is no file name (`../../x`) is a defect here, before any tool makes a path of it.
  */
 function findUnsafeFileNames(document: BundledDocument, out: Defect[]): void {
-  const why = '; fixtures:record and spec bump name a fixture file after it (rename it, with an overlay if not yours)';
+  const why = '; fixtures:record and spec bump name a fixture file after it (rename it)';
   for (const name of Object.keys(document['webhooks'] ?? {})) {
     const problem = fileNameProblem(name);
     if (problem !== undefined)

@@ -1,5 +1,5 @@
 /**
- * Our 43 operations named the way the provider's published document names operations (issue 24):
+ * Our 43 operations named the way the provider's published document names operations:
  * snake_case verb_noun operationIds, `get_<plural>` for a list beside `get_<singular>` for one item,
  * the same verb on a collection and on its item for bulk edits, and the one real defect, an
  * operationId used twice. The provider's document is not in this repository and is never fetched:

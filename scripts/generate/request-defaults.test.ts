@@ -1,5 +1,5 @@
 /**
- * Request types from a foreign document (issue 10 §2): a property or parameter with a `default` may be
+ * Request types from a document other than ours: a property or parameter with a `default` may be
  * left out of a request, while response types still follow `required`. Generates into a temp dir and
  * type-checks a consumer file there with the TypeScript compiler; `@ts-expect-error` lines fail the
  * check if the error they expect does not happen.

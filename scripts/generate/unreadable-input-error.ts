@@ -1,6 +1,6 @@
 /**
- * A document or overlay that cannot be read or parsed at all: `npm run generate` exits 2 on it
- * (issue 10 interfaces), apart from the exit 1 of a document that reads but has defects.
+ * A document that cannot be read or parsed at all: `npm run generate` exits 2 on it, apart from the
+ * exit 1 of a document that reads but has defects.
  */
 export class UnreadableInputError extends Error {
   override name = 'UnreadableInputError';

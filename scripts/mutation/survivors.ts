@@ -1,5 +1,5 @@
 /**
- * Which surviving mutants the project has accepted as equivalent (issue #27): in verification, the
+ * Which surviving mutants the project has accepted as equivalent: in verification, the
  * replay window, idempotency and redaction, every mutant that survives `npm run test:mutation` must
  * be killed by a test or listed in stryker.equivalent-mutants.txt with one line saying why.
  *

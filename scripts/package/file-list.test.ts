@@ -31,7 +31,7 @@ describe('tarball file list', () => {
     expect(readExpectedFiles('# note\n\npackage.json  # always\n')).toEqual(['package.json']);
     const kept = readExpectedFiles();
     expect(kept).toContain('dist/index.js');
-    // The Markdown guides ship (issue #25: the README links them); the built API reference does not.
+    // The Markdown guides ship (the README links them); the built API reference does not.
     expect(kept).toContain('docs/client.md');
     const docs = kept.filter((path) => path.includes('docs') || path.endsWith('.html'));
     expect(docs.filter((path) => !/^docs\/[a-z-]+\.md$/.test(path))).toEqual([]);

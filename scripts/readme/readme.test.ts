@@ -22,7 +22,7 @@ const blocks = files.flatMap(({ name, blocks }) => blocks.map((block) => ({ name
 const runs = blocks.filter(({ block }) => block.run);
 
 /**
- * The blocks there were when the 2,000-line README was split into guides (issue #25): its 30 blocks
+ * The blocks there were when the 2,000-line README was split into guides: its 30 blocks
  * (19 run), every one moved, plus the README's two new quickstarts (one run). A file left out of
  * `userDocs`, or a block lost in a move, shows here.
  */
