@@ -1,8 +1,9 @@
 /**
  * Where a delivery goes: a game's in-process Fetch handler (no port, as msw does for browsers), the
  * `webhookFetch` the emulator was given, or `fetch` to a loopback URL. With the default `fetch` the
- * emulator never sends to the network (issue #22: loopback only), so any other URL is refused before
- * a byte is sent; a custom `webhookFetch` decides for itself.
+ * emulator never sends to the network (it is a local test double: a delivery must never reach a real
+ * server by mistake), so any other URL is refused before a byte is sent; a custom `webhookFetch`
+ * decides for itself.
  */
 import type { FetchHandler } from './registration.js';
 

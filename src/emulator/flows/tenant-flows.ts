@@ -1,7 +1,7 @@
 /**
- * One tenant's flows (one API key: issue #22 keeps state per key): deliveries, checkout, refunds,
- * hub login, popups and daily rewards (spec §1, §3, §4, §6) over the tenant's state parts. Built once
- * per tenant by the flows runtime; the data lives in the parts, so snapshots and resets cover it.
+ * One tenant's flows (one API key, state/tenant.ts): deliveries, checkout, refunds, hub login,
+ * popups and daily rewards (spec §1, §3, §4, §6) over the tenant's state parts. Built once per
+ * tenant by the flows runtime; the data lives in the parts, so snapshots and resets cover it.
  */
 import { ordersPart } from '../api/orders.js';
 import { disputesPart, paymentsPart } from '../api/payments-disputes.js';

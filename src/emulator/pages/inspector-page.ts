@@ -1,7 +1,7 @@
 /**
  * The inspector: what the emulator did for one tenant (one API key), newest first: orders,
  * payments, disputes and every webhook delivery attempt with its status, latency and answer body,
- * with Refund and Reverse buttons per paid order and Redeliver per event (issue #22). The key never
+ * with Refund and Reverse buttons per paid order and Redeliver per event. The key never
  * appears on the page: a tenant is shown by the label the emulator gives it.
  *
  * Actions post back here and answer with a 303 to the inspector, carrying a one-line notice.
