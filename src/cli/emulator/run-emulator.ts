@@ -43,13 +43,6 @@ export async function runEmulator(
   run: { export: string | undefined; quiet: boolean },
   io: CliIo,
 ): Promise<void> {
-  let keys: ReturnType<typeof createKeyTable>;
-  try {
-    keys = createKeyTable(options.apiKeys);
-  } catch (error) {
-    if (!(error instanceof EmulatorOptionError)) throw error;
-    throw new CliError(`${flagOf(error.option)}: ${error.problem}`);
-  }
   const exposed = exposureWarning(options.host ?? '127.0.0.1');
   if (exposed !== undefined) io.out(`Warning: ${exposed.charAt(0).toLowerCase()}${exposed.slice(1)}`);
   const requestLog = batchLines((text) => io.out(text));
@@ -62,6 +55,8 @@ export async function runEmulator(
     },
   );
   io.out(`Game Commerce S2S emulator listening on ${emu.url} (Ctrl-C to stop)`);
+  // startEmulator has checked the keys (a bad one is its EmulatorOptionError, above).
+  const keys = createKeyTable(options.apiKeys);
   if (keys.open) io.out('Keys: any key, each its own sandbox tenant (pass --api-key to restrict)');
   for (const key of keys.configured()) {
     io.out(`Key: ${maskKey(key.key)} (${key.environment}${key.restricted ? ', restricted: every request 403' : ''})`);

@@ -20,8 +20,8 @@ describe('checkout (spec §1, §3, §6)', () => {
     const game = scriptedGame(200);
     const { flows, order, tenant } = flowTestEnv(game.handler);
     const { order_id } = order(ORDER, 'req_create_1');
-    const started = flows.pay(order_id);
-    expect(flows.view(order_id)!.status).toBe('awaiting_game');
+    const started = flows.checkout.pay(order_id);
+    expect(flows.checkout.view(order_id)!.status).toBe('awaiting_game');
     expect(started.payment).toMatchObject({ order_id, status: 'succeeded', method: 'card', amount: 4.99 });
     const outcome = await started.settled;
     expect(outcome).toMatchObject({ status: 'completed', redirect_url: ORDER.back_to_game_url });
@@ -42,7 +42,7 @@ describe('checkout (spec §1, §3, §6)', () => {
     const game = scriptedGame(500, 200);
     const { flows, order, clock } = flowTestEnv(game.handler, { retryDelaysMs: [1000] });
     const { order_id } = order(ORDER);
-    const started = flows.pay(order_id);
+    const started = flows.checkout.pay(order_id);
     const first = await started.first;
     expect(first.status).toBe('awaiting_game');
     expect(first.redirect_url).toBeNull();
@@ -60,7 +60,7 @@ describe('checkout (spec §1, §3, §6)', () => {
     const handler = (request: Request) => (hang ? new Promise<Response>(() => {}) : game.handler(request));
     const { flows, order, clock } = flowTestEnv(handler, { retryDelaysMs: [500], deliveryTimeoutMs: 1000 });
     const { order_id } = order(ORDER);
-    const started = flows.pay(order_id);
+    const started = flows.checkout.pay(order_id);
     await clock.advance(1000 + 500 + 1000);
     const outcome = await started.settled;
     expect(outcome.status).toBe('delivery_failed');
@@ -68,8 +68,8 @@ describe('checkout (spec §1, §3, §6)', () => {
     expect(outcome.deliveries[0]!.attempts.map((a) => a.timed_out)).toEqual([true, true]);
     expect(outcome.redirect_url).toBeNull();
     hang = false;
-    await flows.redeliver(outcome.deliveries[0]!.event_id);
-    expect(flows.view(order_id)).toMatchObject({ status: 'completed', redirect_url: ORDER.back_to_game_url });
+    await flows.deliveries.redeliver(outcome.deliveries[0]!.event_id);
+    expect(flows.checkout.view(order_id)).toMatchObject({ status: 'completed', redirect_url: ORDER.back_to_game_url });
   });
 
   it('waits for every subscribed registration, and skips disabled or unsubscribed ones', async () => {
@@ -88,7 +88,7 @@ describe('checkout (spec §1, §3, §6)', () => {
       },
     });
     const { order_id } = order(ORDER);
-    const started = flows.pay(order_id);
+    const started = flows.checkout.pay(order_id);
     expect((await started.first).status).toBe('awaiting_game');
     await clock.advance(100);
     const outcome = await started.settled;
@@ -100,7 +100,7 @@ describe('checkout (spec §1, §3, §6)', () => {
   it('with no registration subscribed to item.add, the payment is taken but the order does not complete', async () => {
     const { flows, order } = flowTestEnv(scriptedGame(200).handler, { seed: { webhooks: [] } });
     const { order_id } = order(ORDER);
-    const outcome = await flows.pay(order_id).settled;
+    const outcome = await flows.checkout.pay(order_id).settled;
     expect(outcome.status).toBe('delivery_failed');
     expect(outcome.payment!.status).toBe('succeeded');
     expect(outcome.checkout.problem).toMatch(/no enabled webhook registration is subscribed to item.add/);
@@ -110,10 +110,10 @@ describe('checkout (spec §1, §3, §6)', () => {
     const { flows, order, clock, tenant } = flowTestEnv(scriptedGame(200).handler);
     const { order_id } = order(ORDER);
     await clock.advance(ORDER_LIFETIME_MS - 1);
-    expect(flows.view(order_id)!.status).toBe('open');
+    expect(flows.checkout.view(order_id)!.status).toBe('open');
     await clock.advance(1);
-    expect(flows.view(order_id)!.status).toBe('expired');
-    expect(() => flows.pay(order_id)).toThrow(expect.objectContaining({ status: 409, code: 'order_expired' }));
+    expect(flows.checkout.view(order_id)!.status).toBe('expired');
+    expect(() => flows.checkout.pay(order_id)).toThrow(expect.objectContaining({ status: 409, code: 'order_expired' }));
     expect(tenant.part(paymentsPart).size).toBe(0);
   });
 
@@ -124,20 +124,20 @@ describe('checkout (spec §1, §3, §6)', () => {
     expect(live.flows.checkout.paymentMethods).toEqual(['card', 'apple_pay', 'google_pay', 'paypal', 'ideal']);
     const a = sandbox.order(ORDER).order_id;
     const b = live.order(ORDER).order_id;
-    expect(() => sandbox.flows.pay(a, 'paypal')).toThrow(/paypal is not available with a sandbox key/);
-    expect(live.flows.pay(b, 'paypal').payment.method).toBe('paypal');
+    expect(() => sandbox.flows.checkout.pay(a, 'paypal')).toThrow(/paypal is not available with a sandbox key/);
+    expect(live.flows.checkout.pay(b, 'paypal').payment.method).toBe('paypal');
     const custom = flowTestEnv(scriptedGame(200).handler, { paymentMethods: { sandbox: ['card', 'test_wallet'] } });
     expect(custom.flows.checkout.paymentMethods).toEqual(['card', 'test_wallet']);
   });
 
   it('refuses an unknown order and a second Pay, and keeps a declined order open', async () => {
     const { flows, order, tenant } = flowTestEnv(scriptedGame(200).handler);
-    expect(() => flows.pay('ord_nope')).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
+    expect(() => flows.checkout.pay('ord_nope')).toThrow(expect.objectContaining({ status: 404, code: 'not_found' }));
     const { order_id } = order(ORDER);
-    expect(flows.decline(order_id).status).toBe('declined');
-    expect(flows.view(order_id)!.status).toBe('open');
-    await flows.pay(order_id).settled;
-    expect(() => flows.pay(order_id)).toThrow(FlowError);
+    expect(flows.checkout.decline(order_id).status).toBe('declined');
+    expect(flows.checkout.view(order_id)!.status).toBe('open');
+    await flows.checkout.pay(order_id).settled;
+    expect(() => flows.checkout.pay(order_id)).toThrow(FlowError);
     expect([...tenant.part(paymentsPart).values()].map((p) => p.status)).toEqual(['declined', 'succeeded']);
   });
 
@@ -149,7 +149,7 @@ describe('checkout (spec §1, §3, §6)', () => {
     });
     const { flows, order } = flowTestEnv(createFetchHandler(receiver), { duplicateDeliveries: 2 });
     const { order_id } = order(ORDER);
-    const outcome = await flows.pay(order_id).settled;
+    const outcome = await flows.checkout.pay(order_id).settled;
     expect(outcome.deliveries[0]!.attempts.map((a) => a.outcome)).toEqual(['processed', 'duplicate', 'duplicate']);
     expect(granted).toEqual(['gem_pack_500', 'battle_pass_s7']);
   });

@@ -166,18 +166,18 @@ export function installControl(context: EmulatorContext): undefined {
     },
 
     'GET /orders/{orderId}': ({ flows, params }) => {
-      const view = flows.view(params.orderId ?? '');
+      const view = flows.checkout.view(params.orderId ?? '');
       if (view === undefined) throw new FlowError(404, 'not_found', `No order ${params.orderId}`);
       return json(200, view);
     },
     'POST /orders/{orderId}/pay': async ({ request, flows, params }) => {
       const { method, until } = controlBody<{ method?: string; until?: 'settled' | 'answered' }>(request, 'payOrder');
-      const started = flows.pay(params.orderId ?? '', method);
+      const started = flows.checkout.pay(params.orderId ?? '', method);
       return json(200, await (until === 'answered' ? started.first : started.settled));
     },
     'POST /orders/{orderId}/decline': ({ request, flows, params }) => {
       const { method } = controlBody<{ method?: string }>(request, 'declineOrder');
-      return json(200, flows.decline(params.orderId ?? '', method));
+      return json(200, flows.checkout.decline(params.orderId ?? '', method));
     },
     'POST /orders/{orderId}/refund': async ({ request, flows, params }) => {
       controlBody(request, 'refundOrder');
@@ -193,7 +193,7 @@ export function installControl(context: EmulatorContext): undefined {
       if (!flows.deliveries.list().some((delivery) => delivery.event_id === eventId)) {
         throw new FlowError(404, 'not_found', `No delivery of event ${eventId}`);
       }
-      return json(200, { deliveries: await flows.redeliver(eventId) });
+      return json(200, { deliveries: await flows.deliveries.redeliver(eventId) });
     },
 
     'POST /hub-login': ({ request, flows }) => {

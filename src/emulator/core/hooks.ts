@@ -22,18 +22,11 @@ export class Hooks {
     this.#report = report;
   }
 
-  /** Calls `listener` for every `name` event; returns a function that removes it. */
-  on<N extends EmulatorEventName>(name: N, listener: (event: EmulatorEvents[N]) => void): () => void {
+  /** Calls `listener` for every `name` event, for the emulator's lifetime. */
+  on<N extends EmulatorEventName>(name: N, listener: (event: EmulatorEvents[N]) => void): void {
     const list = this.#listeners.get(name) ?? [];
     list.push(listener as (event: never) => void);
     this.#listeners.set(name, list);
-    return () => {
-      const current = this.#listeners.get(name) ?? [];
-      this.#listeners.set(
-        name,
-        current.filter((l) => l !== listener),
-      );
-    };
   }
 
   emit<N extends EmulatorEventName>(name: N, event: EmulatorEvents[N]): void {

@@ -31,14 +31,6 @@ export interface DeliveryEnv {
   options: ResolvedDeliveryOptions;
   /** Stopped when the emulator is reset or closed: attempts in flight stop and nothing is retried. */
   stop?: StopSignal;
-  /**
-   * Clock for the signature timestamp, ms. Wall time, not the emulator clock: the game's receiver
-   * checks the timestamp against its own clock (replay window), and an advanced emulator clock would
-   * make every delivery after `clock.advance('25h')` fail verification. `event_time` follows the
-   * emulator clock.
-   * @default Date.now
-   */
-  wallClock?: () => number;
 }
 
 /** A delivery as `deliver` starts it. */
@@ -149,10 +141,9 @@ export class Deliveries {
     return Promise.all(busy.map((record) => this.#liveOf(record).settled));
   }
 
-  /** Told each time a delivery becomes delivered or failed; returns an unsubscribe function. */
-  onSettled(listener: (record: DeliveryRecord) => void): () => void {
+  /** Told each time a delivery becomes delivered or failed, for the tenant's lifetime. */
+  onSettled(listener: (record: DeliveryRecord) => void): void {
     this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
   }
 
   /** The live side of a record; records restored from a snapshot get one on first use. */
@@ -244,7 +235,10 @@ export class Deliveries {
     return signWebhook({
       payload: body,
       secret: this.#env.secret(),
-      timestamp: Math.floor((this.#env.wallClock ?? Date.now)() / 1000),
+      // Wall time, not the emulator clock: the game's receiver checks the timestamp against its own
+      // clock (replay window), so after `clock.advance('25h')` an emulator-time stamp would fail
+      // verification. `event_time` follows the emulator clock.
+      timestamp: Math.floor(Date.now() / 1000),
       signatureHeader: headerNames.signature,
       timestampHeader: headerNames.timestamp,
     });

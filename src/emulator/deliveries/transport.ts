@@ -1,25 +1,15 @@
 /**
  * Where a delivery goes: a game's in-process Fetch handler (no port, as msw does for browsers), the
  * `webhookFetch` the emulator was given, or `fetch` to a loopback URL. With the default `fetch` the
- * emulator never sends to the network (issue #22: loopback only), so any other URL is refused before
- * a byte is sent; a custom `webhookFetch` decides for itself.
+ * emulator never sends to the network (it is a local test double: a delivery must never reach a real
+ * server by mistake), so any other URL is refused before a byte is sent; a custom `webhookFetch`
+ * decides for itself.
  */
+import { isLoopbackHost } from '../http/host-check.js';
 import type { FetchHandler } from './registration.js';
 
 /** Sends one request; `fetch`'s shape, so the loopback transport is `fetch` itself. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 (RFC 6761 and 1122 loopback names and ranges). */
-export function isLoopbackUrl(url: URL): boolean {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const host = url.hostname;
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
 
 export interface TransportOptions {
   /** In-process game handlers by exact registration URL. */
@@ -39,7 +29,9 @@ export function resolveTransport(url: string, options: TransportOptions): Transp
   } catch {
     return `${url} is not a URL`;
   }
-  if (!isLoopbackUrl(parsed)) {
+  // The socket's loopback names (host-check.ts) and, for a delivery, `*.localhost` too (RFC 6761).
+  const loopback = isLoopbackHost(parsed.hostname) || parsed.hostname.endsWith('.localhost');
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !loopback) {
     return `${parsed.origin} is not a loopback address; the emulator sends only to 127.0.0.1, ::1, localhost, an in-process handler or a webhookFetch you give it`;
   }
   return fetch;

@@ -71,14 +71,14 @@ export function installFlows(context: EmulatorContext, flowOptions: ResolvedFlow
 
   const controls = {
     async pay(orderId: string, options: { method?: string; until?: 'answered' | 'settled' } = {}) {
-      const started = runtime.forOrder(orderId).pay(orderId, options.method);
+      const started = runtime.forOrder(orderId).checkout.pay(orderId, options.method);
       return options.until === 'answered' ? started.first : started.settled;
     },
     decline: (orderId: string, options: { method?: string } = {}) =>
-      runtime.forOrder(orderId).decline(orderId, options.method),
+      runtime.forOrder(orderId).checkout.decline(orderId, options.method),
     order(orderId: string) {
       try {
-        return runtime.forOrder(orderId).view(orderId);
+        return runtime.forOrder(orderId).checkout.view(orderId);
       } catch (error) {
         if (error instanceof FlowError && error.status === 404) return undefined;
         throw error;
@@ -89,7 +89,7 @@ export function installFlows(context: EmulatorContext, flowOptions: ResolvedFlow
     async redeliver(eventId: string) {
       const flows = runtime.forEvent(eventId);
       if (flows.length === 0) throw new FlowError(404, 'not_found', `No delivery of event ${eventId}`);
-      return (await Promise.all(flows.map((f) => f.redeliver(eventId)))).flat();
+      return (await Promise.all(flows.map((f) => f.deliveries.redeliver(eventId)))).flat();
     },
     async settled() {
       const waits = state.tenants().map((tenant) => runtime.forTenant(tenant).deliveries.idle());

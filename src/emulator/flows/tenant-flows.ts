@@ -1,13 +1,13 @@
 /**
- * One tenant's flows (one API key: issue #22 keeps state per key): deliveries, checkout, refunds,
- * hub login, popups and daily rewards (spec §1, §3, §4, §6) over the tenant's state parts. Built once
- * per tenant by the flows runtime; the data lives in the parts, so snapshots and resets cover it.
+ * One tenant's flows (one API key, state/tenant.ts): deliveries, checkout, refunds, hub login,
+ * popups and daily rewards (spec §1, §3, §4, §6) over the tenant's state parts. Built once per
+ * tenant by the flows runtime; the data lives in the parts, so snapshots and resets cover it.
  */
 import { ordersPart } from '../api/orders.js';
 import { disputesPart, paymentsPart } from '../api/payments-disputes.js';
 import { dailyRewardsPart } from '../api/catalogue-resources.js';
 import { webhooksPart } from '../api/webhook-registrations.js';
-import { Checkout, type CheckoutView, type PayStart } from '../checkout/checkout.js';
+import { Checkout } from '../checkout/checkout.js';
 import { checkoutsPart } from '../checkout/checkout-state.js';
 import { paymentMethodsFor } from '../checkout/payment-methods.js';
 import { Deliveries } from '../deliveries/deliveries.js';
@@ -15,8 +15,7 @@ import { type DeliveryRecord, deliveriesPart } from '../deliveries/delivery-log.
 import type { FlowClock } from '../deliveries/flow-clock.js';
 import { type Registration, toRegistration } from '../deliveries/registration.js';
 import type { StopSignal } from '../deliveries/stop-signal.js';
-import { type RemovalOutcome, refundOrder, reverseOrder } from '../refunds/refunds.js';
-import type { FlowPayment } from '../checkout/payment-records.js';
+import { type RemovalOutcome, removeOrder } from '../refunds/refunds.js';
 import type { IdFactory } from '../state/ids.js';
 import { hubNoncesPart, issueNonce, useNonce } from '../hub-login/hub-login.js';
 import { campaignsPart, type CustomEventInput, submitCustomEvent } from '../popups/campaigns.js';
@@ -83,29 +82,12 @@ export class TenantFlows {
     return out;
   }
 
-  /** Pays like the checkout page's Pay button; `settled` resolves once the game answered or retries ran out. */
-  pay(orderId: string, method?: string): PayStart {
-    return this.checkout.pay(orderId, method);
-  }
-
-  decline(orderId: string, method?: string): FlowPayment {
-    return this.checkout.decline(orderId, method);
-  }
-
-  view(orderId: string): CheckoutView | undefined {
-    return this.checkout.view(orderId);
-  }
-
   refund(orderId: string): Promise<RemovalOutcome> {
-    return refundOrder(this.#removalEnv(), orderId);
+    return removeOrder(this.#removalEnv(), orderId, 'refunded');
   }
 
   reverse(orderId: string): Promise<RemovalOutcome> {
-    return reverseOrder(this.#removalEnv(), orderId);
-  }
-
-  redeliver(eventId: string): Promise<DeliveryRecord[]> {
-    return this.deliveries.redeliver(eventId);
+    return removeOrder(this.#removalEnv(), orderId, 'reversed');
   }
 
   /** §4 step 1: the deep link the hub opens, with a fresh nonce appended. */

@@ -1,7 +1,7 @@
 /**
  * The Fetch adapter behind `emu.fetch`: a `fetch` that answers from the emulator in-process, with no
- * socket, so it can be passed as the client's `fetch` (issue #22, "as msw does for browsers"). Any
- * origin is accepted; only the path and query route. A dropped connection (an injected fault)
+ * socket, so it can be passed as the client's `fetch` and a test needs no port (as msw does for
+ * browsers). Any origin is accepted; only the path and query route. A dropped connection (an injected fault)
  * rejects the way Node's fetch does when the other side closes (`TypeError: fetch failed`, cause
  * code `UND_ERR_SOCKET`), and an aborted `signal` rejects with its reason.
  */

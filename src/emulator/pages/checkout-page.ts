@@ -6,13 +6,14 @@
  * to `back_to_game_url` (§6: the player is redirected "only after this answer"), percent-encoded
  * (back-to-game.ts). Without a navigable back_to_game_url the page says the payment is complete and
  * stays.
- * POST takes the form: Pay waits up to `payWaitMs` for the game's first answer, so a game that
+ * POST takes the form: Pay waits up to `PAGE_WAIT_MS` (forms.ts) for the game's first answer, so a game that
  * answers at once sends the player straight back; then a 303 to the GET (a reload never pays twice).
  */
 import type { CheckoutView } from '../checkout/checkout.js';
 import { FlowError } from '../errors/flow-error.js';
 import { checkoutForm, checkoutState } from './checkout-view.js';
-import { errorPage, type PageRequest, readForm } from './forms.js';
+import type { EmulatorRequest } from '../http/types.js';
+import { errorPage, finishedWithin, readForm } from './forms.js';
 import { redirectTarget } from './back-to-game.js';
 import { page, type PageResponse, seeOther } from './layout.js';
 
@@ -26,17 +27,12 @@ export interface CheckoutPageEnv {
   decline(method: string): unknown;
   /** The emulator clock, ms. */
   now(): number;
-  /**
-   * How long Pay waits for the game's first answer before showing the waiting page, in wall-clock ms.
-   * @default 2000
-   */
-  payWaitMs?: number;
 }
 
 const DECLINED = 'Your payment was declined. Try again, or choose another method.';
 
 /** Answers GET and POST at an order's checkout address. */
-export async function serveCheckout(env: CheckoutPageEnv, request: PageRequest): Promise<PageResponse> {
+export async function serveCheckout(env: CheckoutPageEnv, request: EmulatorRequest): Promise<PageResponse> {
   if (request.method === 'POST') return post(env, request);
   return show(env, request.query.has('declined') ? DECLINED : undefined);
 }
@@ -54,7 +50,7 @@ function show(env: CheckoutPageEnv, notice?: string, status = 200): PageResponse
   return page('Checkout', body, { status: view.status === 'expired' ? 410 : status, refreshSeconds });
 }
 
-async function post(env: CheckoutPageEnv, request: PageRequest): Promise<PageResponse> {
+async function post(env: CheckoutPageEnv, request: EmulatorRequest): Promise<PageResponse> {
   const form = readForm(request);
   if (!(form instanceof URLSearchParams)) return form;
   const method = form.get('method') ?? 'card';
@@ -62,8 +58,8 @@ async function post(env: CheckoutPageEnv, request: PageRequest): Promise<PageRes
   try {
     switch (form.get('action')) {
       case 'pay': {
-        const paid = env.pay(method);
-        await withinMs(paid, env.payWaitMs ?? 2000);
+        // Whatever the game answered, or not yet, the page shows it after the redirect.
+        await finishedWithin(env.pay(method).catch(() => {}));
         return seeOther(self);
       }
       case 'decline': {
@@ -80,15 +76,3 @@ async function post(env: CheckoutPageEnv, request: PageRequest): Promise<PageRes
     return show(env, error.message, error.status);
   }
 }
-
-/** Waits for `promise` at most `ms` (wall clock); never rejects. */
-async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const elapsed = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([promise.then(noop, noop), elapsed]);
-  clearTimeout(timer);
-}
-
-const noop = () => {};

@@ -7,22 +7,33 @@
  * nor a post whose `Sec-Fetch-Site` says it came from elsewhere. A request without either header
  * is not from a browser page (a test, curl) and is accepted.
  */
+import type { EmulatorRequest } from '../http/types.js';
 import { html } from './html.js';
 import { page, type PageResponse } from './layout.js';
 
-/** A request as the emulator core hands it to a page (the shape of its EmulatorRequest). */
-export interface PageRequest {
-  /** Upper case. */
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** Lower-case names. */
-  headers: Readonly<Record<string, string>>;
-  body: string | undefined;
+/** How long a posted action waits (wall clock) for the game before its page comes back. */
+export const PAGE_WAIT_MS = 2000;
+
+/**
+ * Waits for `action` at most `ms`: true when it finished, false when it is still running (a failure
+ * after the wait shows on the page's next reload). A failure within the wait is thrown.
+ */
+export async function finishedWithin(action: Promise<unknown>, ms = PAGE_WAIT_MS): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const finished = action.then(() => true);
+  finished.catch(() => {});
+  try {
+    return await Promise.race([finished, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The form fields of a post, or the error page to answer instead. */
-export function readForm(request: PageRequest): URLSearchParams | PageResponse {
+export function readForm(request: EmulatorRequest): URLSearchParams | PageResponse {
   if (!fromOwnPage(request)) {
     return errorPage(
       403,
@@ -37,7 +48,7 @@ export function readForm(request: PageRequest): URLSearchParams | PageResponse {
   return new URLSearchParams(request.body ?? '');
 }
 
-function fromOwnPage(request: PageRequest): boolean {
+function fromOwnPage(request: EmulatorRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return false;
   const origin = request.headers['origin'];

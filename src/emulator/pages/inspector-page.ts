@@ -1,15 +1,16 @@
 /**
  * The inspector: what the emulator did for one tenant (one API key), newest first: orders,
  * payments, disputes and every webhook delivery attempt with its status, latency and answer body,
- * with Refund and Reverse buttons per paid order and Redeliver per event (issue #22). The key never
+ * with Refund and Reverse buttons per paid order and Redeliver per event. The key never
  * appears on the page: a tenant is shown by the label the emulator gives it.
  *
  * Actions post back here and answer with a 303 to the inspector, carrying a one-line notice.
- * An action waits up to `actionWaitMs` for its deliveries, so the result is usually on the page it
+ * An action waits up to `PAGE_WAIT_MS` (forms.ts) for its deliveries, so the result is usually on the page it
  * lands on; a slower game shows `redelivering` until the next reload.
  */
 import { FlowError } from '../errors/flow-error.js';
-import { errorPage, type PageRequest, readForm } from './forms.js';
+import type { EmulatorRequest } from '../http/types.js';
+import { errorPage, finishedWithin, readForm } from './forms.js';
 import { html } from './html.js';
 import { page, type PageResponse, seeOther } from './layout.js';
 import type { InspectorTenant } from './inspector-tenant.js';
@@ -17,14 +18,12 @@ import { deliveriesSection, disputesSection, ordersSection, paymentsSection } fr
 
 export interface InspectorEnv {
   tenants(): readonly InspectorTenant[];
-  /** How long an action waits for its deliveries before the page comes back. @default 2000 */
-  actionWaitMs?: number;
 }
 
-export async function serveInspector(env: InspectorEnv, request: PageRequest): Promise<PageResponse> {
+export async function serveInspector(env: InspectorEnv, request: EmulatorRequest): Promise<PageResponse> {
   const tenants = env.tenants();
   const wanted = request.method === 'POST' ? undefined : request.query.get('tenant');
-  if (request.method === 'POST') return act(env, tenants, request);
+  if (request.method === 'POST') return act(tenants, request);
   const tenant = tenants.find((t) => t.id === wanted) ?? tenants[0];
   if (!tenant)
     return page('Inspector', html`<h1>Inspector</h1><section><p>No API key has been used yet.</p></section>`);
@@ -39,11 +38,7 @@ ${ordersSection(tenant)}${paymentsSection(tenant)}${disputesSection(tenant)}${de
   return page('Inspector', body);
 }
 
-async function act(
-  env: InspectorEnv,
-  tenants: readonly InspectorTenant[],
-  request: PageRequest,
-): Promise<PageResponse> {
+async function act(tenants: readonly InspectorTenant[], request: EmulatorRequest): Promise<PageResponse> {
   const form = readForm(request);
   if (!(form instanceof URLSearchParams)) return form;
   const tenant = tenants.find((t) => t.id === form.get('tenant'));
@@ -54,15 +49,15 @@ async function act(
   try {
     switch (form.get('action')) {
       case 'refund':
-        notice = await within(tenant.refund(orderId), env, `Refunded ${orderId}: item.remove sent`);
+        notice = await within(tenant.refund(orderId), `Refunded ${orderId}: item.remove sent`);
         break;
       case 'reverse':
-        notice = await within(tenant.reverse(orderId), env, `Reversed ${orderId}: item.remove sent, dispute opened`);
+        notice = await within(tenant.reverse(orderId), `Reversed ${orderId}: item.remove sent, dispute opened`);
         break;
       case 'redeliver': {
         if (!tenant.deliveries().some((d) => d.event_id === eventId))
           throw new FlowError(404, 'not_found', `No event ${eventId}`);
-        notice = await within(tenant.redeliver(eventId), env, `Redelivered ${eventId}`);
+        notice = await within(tenant.redeliver(eventId), `Redelivered ${eventId}`);
         break;
       }
       default:
@@ -77,17 +72,6 @@ async function act(
 }
 
 /** `done` once `action` finished within the wait, else a note that it is still running; its FlowError rethrown. */
-async function within(action: Promise<unknown>, env: InspectorEnv, done: string): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<'waiting'>((resolve) => {
-    timer = setTimeout(() => resolve('waiting'), env.actionWaitMs ?? 2000);
-  });
-  const finished = action.then(() => 'done' as const);
-  finished.catch(() => {}); // a failure after the wait is on the page at the next reload
-  try {
-    const result = await Promise.race([finished, waited]);
-    return result === 'done' ? done : `${done}; the game has not answered yet`;
-  } finally {
-    clearTimeout(timer);
-  }
+async function within(action: Promise<unknown>, done: string): Promise<string> {
+  return (await finishedWithin(action)) ? done : `${done}; the game has not answered yet`;
 }

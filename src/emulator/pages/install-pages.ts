@@ -104,7 +104,7 @@ export function installPages(context: EmulatorContext): undefined {
         deliveries: () => flows.deliveries.list(),
         refund: (orderId) => flows.refund(orderId),
         reverse: (orderId) => flows.reverse(orderId),
-        redeliver: (eventId) => flows.redeliver(eventId),
+        redeliver: (eventId) => flows.deliveries.redeliver(eventId),
         now: tenant.clock.now,
       };
     });

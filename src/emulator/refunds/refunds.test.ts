@@ -9,7 +9,7 @@ const ORDER = { player_id: 'player_8412', items: [{ sku: 'gem_pack_500' }, { sku
 async function paidOrder(game = scriptedGame(200)) {
   const env = flowTestEnv(game.handler);
   const { order_id } = env.order(ORDER);
-  await env.flows.pay(order_id).settled;
+  await env.flows.checkout.pay(order_id).settled;
   return { ...env, game, orderId: order_id };
 }
 
@@ -65,7 +65,7 @@ describe('refunds and reversals (spec §3, §6 item.remove)', () => {
 
     const slow = flowTestEnv(scriptedGame(500).handler);
     const waiting = slow.order(ORDER).order_id;
-    await slow.flows.pay(waiting).first;
+    await slow.flows.checkout.pay(waiting).first;
     await expect(slow.flows.refund(waiting)).rejects.toThrow(/still waiting for the game/);
   });
 });

@@ -35,15 +35,12 @@ export interface RemovalOutcome {
 /** The order states whose payment can be taken back: paid, whatever the game answered. */
 const REMOVABLE = new Set(['completed', 'delivery_failed']);
 
-export function refundOrder(env: RemovalEnv, orderId: string): Promise<RemovalOutcome> {
-  return remove(env, orderId, 'refunded');
-}
-
-export function reverseOrder(env: RemovalEnv, orderId: string): Promise<RemovalOutcome> {
-  return remove(env, orderId, 'reversed');
-}
-
-async function remove(env: RemovalEnv, orderId: string, status: 'refunded' | 'reversed'): Promise<RemovalOutcome> {
+/** Refunds (`refunded`) or reverses (`reversed`) a paid order. */
+export async function removeOrder(
+  env: RemovalEnv,
+  orderId: string,
+  status: 'refunded' | 'reversed',
+): Promise<RemovalOutcome> {
   const view = env.checkout.view(orderId);
   if (!view) throw new FlowError(404, 'not_found', `No order ${orderId}`);
   const { order, checkout, payment } = view;

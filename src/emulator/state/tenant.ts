@@ -72,14 +72,4 @@ export class Tenant implements TenantInfo {
     }
     return part;
   }
-
-  /** Records an undo step for the request being handled (no-op outside one). */
-  onRollback(undo: () => void): void {
-    this.journal.record(undo);
-  }
-
-  /** Every part created so far, by name. */
-  createdParts(): ReadonlyMap<string, StatePart> {
-    return this.#parts;
-  }
 }
