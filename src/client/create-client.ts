@@ -33,17 +33,8 @@ export type GameCommerceClient = PathApi & NamedGroups;
 export function createClient(options: ClientOptions): GameCommerceClient {
   // Every option is checked and defaulted here, before anything is built (resolve-options.ts).
   const resolved = resolveOptions(options);
-  const transport = new Transport({
-    redact: resolved.redact,
-    fetch: resolved.fetch,
-    timeoutMs: resolved.timeoutMs,
-    maxRetries: resolved.maxRetries,
-    retryBaseDelayMs: resolved.retryBaseDelayMs,
-    retryMaxDelayMs: resolved.retryMaxDelayMs,
-    maxRetryAfterMs: resolved.maxRetryAfterMs,
-    bucket: resolved.rateLimiter,
-    observe: resolved.observe,
-  });
+  // The resolved options hold every setting the transport reads, under the same names.
+  const transport = new Transport(resolved);
   const check = createResponseCheck(resolved.validateResponses, resolved.responseLog, resolved.redact);
   const core = createOpenApiClient<paths, 'application/json'>({
     baseUrl: resolved.baseUrl,

@@ -43,10 +43,7 @@ const SIMPLE_CLASSES: Partial<Record<number, new (init: ApiErrorInit) => ApiErro
 export function createApiError(source: ApiErrorSource): ApiError {
   // Parsed first, then redacted inside string values only: keys and structure stay as sent.
   const body = redactValue(source.body, source.redact);
-  const headers = new Headers();
-  source.headers.forEach((value, name) => {
-    headers.set(name, source.redact(value));
-  });
+  const headers = redactedHeaders(source.headers, source.redact);
   const issues = parseIssues(body);
   const init: ApiErrorInit = {
     status: source.status,
@@ -88,6 +85,15 @@ function describe(body: unknown, issues: ValidationIssue[]): string | undefined 
   else if (typeof body === 'string' && body.trim() !== '') text = body.trim();
   if (text === undefined) return undefined;
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+}
+
+/** A copy of `headers` with the key removed from every value (errors and the afterResponse hook). */
+export function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
+  const copy = new Headers();
+  headers.forEach((value, name) => {
+    copy.set(name, redact(value));
+  });
+  return copy;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

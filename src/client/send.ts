@@ -7,8 +7,9 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { redactValue } from './key-safety/redact.js';
+import { parseRetryAfter } from './retries/retry-after.js';
 import type { Call } from './transport/transport.js';
-import { answerError } from './answer-error.js';
+import { createApiError } from './error-factory.js';
 import type { ResponseCheck } from './response-validation.js';
 
 /** What openapi-fetch resolves to. */
@@ -73,8 +74,14 @@ export function createSend(
         if (check !== undefined) await check(call, response.status, result.data);
         return style === 'named' ? result.data : result;
       }
-      // A redirect is not followed, and has no typed body to hand back: it is thrown in both styles.
-      if (style === 'named' || response.status < 400) throw answerError(call, response, result.error, redact);
+      // A redirect is not followed, and has no typed body to hand back: it is thrown in both styles,
+      // as the same `RedirectError`.
+      if (style === 'named' || response.status < 400) {
+        const { method, path } = call;
+        const { status, headers } = response;
+        const retryAfterMs = parseRetryAfter(headers.get('retry-after'), Date.now());
+        throw createApiError({ status, method, path, headers, body: result.error, redact, retryAfterMs });
+      }
       // The error body is the service's text, which may echo the key; data is left exactly as sent.
       return { ...result, error: redactValue(result.error, redact) };
     } catch (error) {

@@ -33,7 +33,6 @@ export function createSignedDelivery<K extends WebhookEventType>(
   options: SignedDeliveryOptions<K>,
 ): SignedDelivery<K> {
   const event = options.event ?? buildWebhookEvent(type, options.overrides);
-  const { secret, timestamp, makerName, signatureHeader, timestampHeader } = options;
-  const names = { makerName, signatureHeader, timestampHeader };
-  return { ...signWebhook({ payload: event, secret, timestamp, ...names }), event };
+  // signWebhook reads the secret, the timestamp and the header names, and nothing else, of these options.
+  return { ...signWebhook({ ...options, payload: event }), event };
 }

@@ -7,15 +7,8 @@ import type { CallObserver, ObserveConfig } from './call-observer.js';
 import type { OpenTelemetry, OtelApi } from '../../internal/otel-api.js';
 import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from './otel-client-span.js';
 import { errorCodes } from '../transport/request-sent.js';
+import { redactedHeaders } from '../error-factory.js';
 import type { FetchLike, OutgoingRequest } from '../transport/outgoing-request.js';
-
-function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
-  const copy = new Headers();
-  headers.forEach((value, name) => {
-    copy.set(name, redact(value));
-  });
-  return copy;
-}
 
 const BODY_LOG_LIMIT = 2_000;
 const elapsed = (since: number) => Math.round((performance.now() - since) * 10) / 10;

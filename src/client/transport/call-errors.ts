@@ -30,22 +30,15 @@ export function connectionFailure(place: CallPlace, error: unknown, redact: Reda
   const { method, path, host } = place;
   const codes = errorCodes(error);
   const port = refusedPort(host, codes);
-  if (port !== undefined) {
-    const why = `fetch refuses to connect to port ${port} (a "bad port" of the Fetch standard); use another port`;
-    return new ConnectionError(`${method} ${path} on ${host}: ${why}`, {
-      method,
-      path,
-      host,
-      requestSent: false,
-      cause: redactCause(error, redact),
-    });
-  }
-  const requestSent = mayHaveBeenSent(error);
+  const requestSent = port === undefined && mayHaveBeenSent(error);
   const reason = codes.length > 0 ? ` (${codes.join(', ')})` : '';
-  const what = requestSent
-    ? 'the connection failed and the request may have been received'
-    : 'the connection failed before the request was sent';
-  return new ConnectionError(`${method} ${path} on ${host}: ${what}${reason}`, {
+  const what =
+    port !== undefined
+      ? `fetch refuses to connect to port ${port} (a "bad port" of the Fetch standard); use another port`
+      : requestSent
+        ? `the connection failed and the request may have been received${reason}`
+        : `the connection failed before the request was sent${reason}`;
+  return new ConnectionError(`${method} ${path} on ${host}: ${what}`, {
     method,
     path,
     host,

@@ -14,8 +14,6 @@ export interface OutgoingRequest {
   readonly url: string;
   /** Upper case. */
   readonly method: string;
-  /** The caller's own signal, kept here: `init.signal` is replaced by each attempt's. */
-  readonly signal: AbortSignal | null;
   /** This call's own init: the transport sets its `signal` per attempt rather than copy it each time. */
   readonly init: RequestInit;
 }

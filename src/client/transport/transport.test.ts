@@ -20,7 +20,7 @@ function transport(options: Partial<TransportOptions>): Transport {
     retryBaseDelayMs: 500,
     retryMaxDelayMs: 8_000,
     maxRetryAfterMs: 60_000,
-    bucket: undefined,
+    rateLimiter: undefined,
     ...options,
   });
 }

@@ -29,7 +29,8 @@ export interface TransportOptions {
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
   maxRetryAfterMs: number;
-  bucket: RateLimiter | undefined;
+  /** `undefined` for `rateLimit: false`. */
+  rateLimiter: RateLimiter | undefined;
   random?: () => number;
   /** Logger, hooks and tracing (observe.ts); absent when none is on. */
   observe?: ObserverFactory | undefined;
@@ -96,11 +97,6 @@ export class Call implements OutgoingRequest {
   /** Upper-case method of the request, once sent (for error messages); empty before. */
   get method(): string {
     return this.#method;
-  }
-
-  /** The caller's own signal, if any. */
-  get signal(): AbortSignal | null {
-    return this.#signal;
   }
 
   /** The init every attempt sends, its `signal` set to the attempt's own. */
@@ -170,7 +166,7 @@ export class Call implements OutgoingRequest {
     for (;;) {
       const attempt = this.#attempts++;
       signal?.throwIfAborted();
-      const wait = options.bucket?.take(signal);
+      const wait = options.rateLimiter?.take(signal);
       if (wait) await (observer ? observer.waited(wait) : wait);
       const active = new AttemptDeadline(this.#timeoutMs, signal);
       this.#active = active;

@@ -52,11 +52,8 @@ export interface CheckContext {
   staleSeconds: number;
 }
 
-export interface CheckCase {
-  check: string;
-  expected: string;
-  run(ctx: CheckContext): Promise<WebhookCheckRow>;
-}
+/** One row: sends its deliveries and judges the answers. */
+export type CheckCase = (ctx: CheckContext) => Promise<WebhookCheckRow>;
 
 const NOT_OBSERVED =
   'grants not observed: pass `grants` to checkWebhookEndpoint, or answer with the x-webhook-outcome header (this package does)';
@@ -73,7 +70,7 @@ async function deliver(ctx: CheckContext, event: WebhookEvent, deliveries: WireD
 }
 
 function row(
-  c: Pick<CheckCase, 'check' | 'expected'>,
+  c: Pick<WebhookCheckRow, 'check' | 'expected'>,
   answers: EndpointAnswer[],
   granted: number | undefined,
   failures: (string | false | undefined)[],
@@ -123,18 +120,18 @@ function answerFailure(type: WebhookEventType, a: EndpointAnswer, budgetMs: numb
 }
 
 /** A valid delivery of one kind: 2xx (for daily_reward.get, a valid answer within the budget), one grant. */
-export function validKind(type: WebhookEventType, ctx: Pick<CheckContext, 'grants' | 'answerBudgetMs'>): CheckCase {
+export function validKind(type: WebhookEventType): CheckCase {
   const hasAnswer = ownValidator(webhookResponseValidators, type) !== undefined;
-  const expected = `${hasAnswer ? `200, valid answer <= ${ctx.answerBudgetMs} ms` : '2xx'}${grantNote(ctx as CheckContext, type)}`;
-  const c = { check: type, expected };
-  return {
-    ...c,
-    async run(ctx) {
-      const event = ctx.event(type);
-      const { answers, granted } = await deliver(ctx, event, [ctx.sign(event)]);
-      const [a] = answers as [EndpointAnswer];
-      return row(c, answers, granted, [retried(a), answerFailure(type, a, ctx.answerBudgetMs), grantedOnce(granted)]);
-    },
+  return async (ctx) => {
+    const expected = `${hasAnswer ? `200, valid answer <= ${ctx.answerBudgetMs} ms` : '2xx'}${grantNote(ctx, type)}`;
+    const event = ctx.event(type);
+    const { answers, granted } = await deliver(ctx, event, [ctx.sign(event)]);
+    const [a] = answers as [EndpointAnswer];
+    return row({ check: type, expected }, answers, granted, [
+      retried(a),
+      answerFailure(type, a, ctx.answerBudgetMs),
+      grantedOnce(granted),
+    ]);
   };
 }
 
@@ -147,20 +144,16 @@ function refused(
   accepts: (status: number) => boolean,
   rule: string,
 ): CheckCase {
-  return {
-    check,
-    expected,
-    async run(ctx) {
-      const c = { check, expected: `${expected}${ctx.grants && type === 'item.add' ? ', no grant' : ''}` };
-      const event = ctx.event(type);
-      const { answers, granted } = await deliver(ctx, event, [build(ctx, event)]);
-      const [a] = answers as [EndpointAnswer];
-      const wrong = a.status === undefined || !accepts(a.status);
-      return row(c, answers, granted, [
-        wrong && `${answered(a)}; ${rule}`,
-        granted !== undefined && granted !== 0 && `the game granted ${times(granted)} for a delivery it must refuse`,
-      ]);
-    },
+  return async (ctx) => {
+    const c = { check, expected: `${expected}${ctx.grants && type === 'item.add' ? ', no grant' : ''}` };
+    const event = ctx.event(type);
+    const { answers, granted } = await deliver(ctx, event, [build(ctx, event)]);
+    const [a] = answers as [EndpointAnswer];
+    const wrong = a.status === undefined || !accepts(a.status);
+    return row(c, answers, granted, [
+      wrong && `${answered(a)}; ${rule}`,
+      granted !== undefined && granted !== 0 && `the game granted ${times(granted)} for a delivery it must refuse`,
+    ]);
   };
 }
 
@@ -170,40 +163,34 @@ function refused(
  * warning, since a delivery captured once can then be replayed. Any other answer fails.
  */
 function staleTimestamp(type: WebhookEventType): CheckCase {
-  const check = 'stale timestamp';
-  const expected = '403 (2xx: warn)';
-  return {
-    check,
-    expected,
-    async run(ctx) {
-      const grantsShown = ctx.grants !== undefined && type === 'item.add';
-      const c = { check, expected: grantsShown ? '403, no grant (2xx: warn)' : expected };
-      const event = ctx.event(type);
-      const delivery = ctx.sign(event, Math.floor(Date.now() / 1000) - ctx.staleSeconds);
-      const { answers, granted } = await deliver(ctx, event, [delivery]);
-      const [a] = answers as [EndpointAnswer];
-      const processed = is2xx(a);
-      const refused = a.status === 403;
-      return row(
-        c,
-        answers,
-        granted,
-        [
-          !processed &&
-            !refused &&
-            `${answered(a)}; a delivery signed long ago is refused with 403, like an invalid signature, or processed by a receiver that keeps no replay window (spec §6 sets none)`,
-          refused &&
-            granted !== undefined &&
-            granted !== 0 &&
-            `the game granted ${times(granted)} for a delivery it refused`,
-        ],
-        {
-          warning:
-            processed &&
-            `${answered(a)} to a delivery signed ${ctx.staleSeconds} s ago: the receiver keeps no replay window, so a delivery captured once can be replayed later; spec §6 sets none (this package refuses timestamps over 300 s old, toleranceSeconds)`,
-        },
-      );
-    },
+  return async (ctx) => {
+    const grantsShown = ctx.grants !== undefined && type === 'item.add';
+    const c = { check: 'stale timestamp', expected: grantsShown ? '403, no grant (2xx: warn)' : '403 (2xx: warn)' };
+    const event = ctx.event(type);
+    const delivery = ctx.sign(event, Math.floor(Date.now() / 1000) - ctx.staleSeconds);
+    const { answers, granted } = await deliver(ctx, event, [delivery]);
+    const [a] = answers as [EndpointAnswer];
+    const processed = is2xx(a);
+    const refused = a.status === 403;
+    return row(
+      c,
+      answers,
+      granted,
+      [
+        !processed &&
+          !refused &&
+          `${answered(a)}; a delivery signed long ago is refused with 403, like an invalid signature, or processed by a receiver that keeps no replay window (spec §6 sets none)`,
+        refused &&
+          granted !== undefined &&
+          granted !== 0 &&
+          `the game granted ${times(granted)} for a delivery it refused`,
+      ],
+      {
+        warning:
+          processed &&
+          `${answered(a)} to a delivery signed ${ctx.staleSeconds} s ago: the receiver keeps no replay window, so a delivery captured once can be replayed later; spec §6 sets none (this package refuses timestamps over 300 s old, toleranceSeconds)`,
+      },
+    );
   };
 }
 
@@ -245,24 +232,19 @@ export function refusalCases(type: WebhookEventType): CheckCase[] {
 
 /** The same signed delivery twice, as the service redelivers: 2xx both times, granted once. */
 export function sameDeliveryTwice(type: WebhookEventType): CheckCase {
-  const check = 'same delivery twice';
-  return {
-    check,
-    expected: '2xx, 2xx',
-    async run(ctx) {
-      const c = { check, expected: `2xx, 2xx${grantNote(ctx, type)}` };
-      const event = ctx.event(type);
-      const delivery = ctx.sign(event);
-      const { answers, granted } = await deliver(ctx, event, [delivery, delivery]);
-      const [first, second] = answers as [EndpointAnswer, EndpointAnswer];
-      const processedTwice =
-        first.outcome === 'processed' &&
-        second.outcome === 'processed' &&
-        'the receiver processed both copies (x-webhook-outcome); spec §6: use idempotency_key to ignore duplicates';
-      const observed = granted !== undefined || second.outcome !== undefined;
-      return row(c, answers, granted, [retried(first), retried(second), grantedOnce(granted), processedTwice], {
-        note: observed || type !== 'item.add' ? undefined : NOT_OBSERVED,
-      });
-    },
+  return async (ctx) => {
+    const c = { check: 'same delivery twice', expected: `2xx, 2xx${grantNote(ctx, type)}` };
+    const event = ctx.event(type);
+    const delivery = ctx.sign(event);
+    const { answers, granted } = await deliver(ctx, event, [delivery, delivery]);
+    const [first, second] = answers as [EndpointAnswer, EndpointAnswer];
+    const processedTwice =
+      first.outcome === 'processed' &&
+      second.outcome === 'processed' &&
+      'the receiver processed both copies (x-webhook-outcome); spec §6: use idempotency_key to ignore duplicates';
+    const observed = granted !== undefined || second.outcome !== undefined;
+    return row(c, answers, granted, [retried(first), retried(second), grantedOnce(granted), processedTwice], {
+      note: observed || type !== 'item.add' ? undefined : NOT_OBSERVED,
+    });
   };
 }

@@ -120,8 +120,8 @@ export async function checkWebhookEndpoint(options: WebhookCheckOptions): Promis
   };
   // Refusals and duplicates are sent as item.add where the game takes it, so grants can show.
   const probe = kinds.includes('item.add') ? 'item.add' : kinds[0]!;
-  const cases = [...kinds.map((k) => validKind(k, ctx)), ...refusalCases(probe), sameDeliveryTwice(probe)];
+  const cases = [...kinds.map(validKind), ...refusalCases(probe), sameDeliveryTwice(probe)];
   const rows: WebhookCheckRow[] = [];
-  for (const c of cases) rows.push(await c.run(ctx));
+  for (const run of cases) rows.push(await run(ctx));
   return { url: options.url, passed: rows.every((r) => r.passed), rows };
 }
