@@ -8,7 +8,7 @@ import { type Command, Option } from 'commander';
 import { CliError, processIo, type CliIo } from '../cli-error.js';
 import { cannotRead } from '../document/document-input-error.js';
 import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
-import { formatGithub } from '../spec-diff/format-github.js';
+import { formatGithub } from '../spec-diff/format-report.js';
 import { formatJunit } from '../spec-diff/format-junit.js';
 import { diffDocuments, formatReport, loadDocument, REPORT_FORMATS, type ReportFormat } from '../spec-diff/index.js';
 
