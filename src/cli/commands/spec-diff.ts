@@ -5,10 +5,10 @@
  * release on it; 2 when a document cannot be read or compared (see cli-error.ts).
  */
 import { type Command, Option } from 'commander';
-import { CliError, processIo, type CliIo } from '../cli-error.js';
+import { CliError, type CliIo } from '../cli-error.js';
 import { cannotRead } from '../document/document-input-error.js';
 import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
-import { formatGithub } from '../spec-diff/format-github.js';
+import { formatGithub } from '../spec-diff/format-report.js';
 import { formatJunit } from '../spec-diff/format-junit.js';
 import { diffDocuments, formatReport, loadDocument, REPORT_FORMATS, type ReportFormat } from '../spec-diff/index.js';
 
@@ -63,17 +63,8 @@ async function load(path: string) {
   }
 }
 
-/**
- * Add `diff` under the `spec` command. `parent` is either the `spec` command itself or the root
- * program, under which `spec` is found or created (other `spec` subcommands may share it).
- * Returns the `diff` command.
- */
-export function registerSpecDiff(parent: Command, io: CliIo = processIo): Command {
-  const spec =
-    parent.name() === 'spec'
-      ? parent
-      : (parent.commands.find((command) => command.name() === 'spec') ??
-        parent.command('spec').description('Work with versions of the OpenAPI document'));
+/** Add `diff` under the `spec` command. */
+export function registerSpecDiff(spec: Command, io: CliIo): void {
   const diff = spec
     .command('diff')
     .description('Report the changes between two versions of the OpenAPI document, breaking ones first')
@@ -82,7 +73,7 @@ export function registerSpecDiff(parent: Command, io: CliIo = processIo): Comman
     .addOption(new Option('--format <format>', 'report format').choices(REPORT_FORMATS).default('text'))
     .option('--breaking-only', 'list only the breaking changes (the others are still counted)', false)
     .addHelpText('after', HELP_AFTER);
-  return addReporterOptions(diff).action(async (oldPath: string, newPath: string, options: DiffOptions) => {
+  addReporterOptions(diff).action(async (oldPath: string, newPath: string, options: DiffOptions) => {
     checkReporterOptions(options);
     if (options.reporter && !options.output && options.format !== 'text')
       throw new CliError(

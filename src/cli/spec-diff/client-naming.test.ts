@@ -72,7 +72,7 @@ describe('method names: operationId minus the tag noun', () => {
   });
 });
 
-describe('read verbs on GET: list on a collection path, get on an item path (issue 24)', () => {
+describe('read verbs on GET: list on a collection path, get on an item path', () => {
   const collection = { httpMethod: 'get', path: '/v1/achievements' };
   const item = { httpMethod: 'get', path: '/v1/achievements/{achievement_id}' };
   it.each([
@@ -115,7 +115,7 @@ describe('page method names', () => {
   ])('%s → %s', (method, page) => expect(pageMethodName(method)).toBe(page));
 });
 
-describe('one rule for every operationId style (issue 10 §2)', () => {
+describe('one rule for every operationId style', () => {
   it.each([
     ['create_order', 'Orders', 'create'],
     ['create-order', 'Orders', 'create'],

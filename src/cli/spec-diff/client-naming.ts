@@ -17,8 +17,7 @@
  * - nothing left of the operationId (it was only the noun): the HTTP method's usual verb (`create`, ...);
  * - a GET taking `limit` and `offset` query parameters also gets a page method (`list` → `listAll`).
  *
- * Two operations given one name are not looked for here: the generated operation table would hold one
- * key twice, which TypeScript refuses (TS1117) wherever generated/ is compiled; `x-sdk-method` chooses.
+ * Two operations given one name are a naming problem (`nameClashes`); `x-sdk-method` chooses.
  *
  * It lives with `spec diff`, which ships in the bin and reports renamed or moved methods with it; `npm
  * run generate` (scripts/generate/) names the client's methods with the same rule by importing it from

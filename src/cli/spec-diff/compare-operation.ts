@@ -5,25 +5,16 @@
  * roles swap (see `Role`). Answers are matched by HTTP meaning (status-codes.ts). Bodies are
  * compared as application/json, the one media type our document and the provider's use.
  */
-import type { ComponentComparisons } from './component-comparisons.js';
 import { collectParameters, compareParameters, reachingSink } from './compare-parameters.js';
 import { compareSchemas } from './compare-schema.js';
-import type { SchemaWalk } from './schema-walk.js';
+import type { DiffContext, SchemaWalk } from './schema-walk.js';
 import { type Edit, severityOf } from './policy.js';
 import { derefObject } from './document-refs.js';
 import { isRange, isSuccess, matchStatuses } from './status-codes.js';
-import { isJsonObject, type ChangeSink, type JsonObject, type Role, type Severity } from './types.js';
+import { isJsonObject, type JsonObject, type Role, type Severity } from './types.js';
 import { NotComparedError } from './not-compared.js';
 
 const JSON_MEDIA = 'application/json';
-
-/** What every comparison of one diff shares. */
-export interface DiffContext {
-  oldRoot: JsonObject;
-  newRoot: JsonObject;
-  components: ComponentComparisons;
-  sink: ChangeSink;
-}
 
 export interface OperationPair {
   oldPathItem: JsonObject;
@@ -78,8 +69,8 @@ function sharedEntry(walk: SchemaWalk, before: unknown, after: unknown, label: s
   return { walk: { ...walk, sink: reachingSink(walk.sink, label) }, ref };
 }
 
-function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
-  const { oldRoot, newRoot, sink } = context;
+function compareBody(pair: OperationPair, walk: SchemaWalk): void {
+  const { oldRoot, newRoot, sink } = walk;
   const bodyLocation = `${pair.location} ${pair.side === 'operation' ? 'request body' : 'body'}`;
   const bodyOf = (root: JsonObject, body: unknown) => (body === undefined ? undefined : derefObject(root, body));
   const oldBody = bodyOf(oldRoot, pair.oldOperation.requestBody);
@@ -104,8 +95,8 @@ function compareBody(pair: OperationPair, context: DiffContext, walk: SchemaWalk
   }
 }
 
-function compareAnswers(pair: OperationPair, context: DiffContext, walk: SchemaWalk): void {
-  const { oldRoot, newRoot, sink } = context;
+function compareAnswers(pair: OperationPair, walk: SchemaWalk): void {
+  const { oldRoot, newRoot, sink } = walk;
   const word = pair.side === 'operation' ? 'response' : 'answer';
   const keyed = (responses: unknown) => {
     const map = new Map(Object.entries(isJsonObject(responses) ? responses : {}));
@@ -159,10 +150,8 @@ function renamedPathParameters(oldLocation: string, newLocation: string): Map<st
 /** Compare one matched pair; returns the keys of the shared schema pairs it reaches. */
 export function compareOperation(pair: OperationPair, context: DiffContext): Set<string> {
   const uses = new Set<string>();
-  const { oldRoot, newRoot, sink, components } = context;
-  const base = { oldRoot, newRoot, sink, components, uses };
-  const bodyWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'request' : 'webhook-payload' };
-  const answerWalk: SchemaWalk = { ...base, role: pair.side === 'operation' ? 'response' : 'request' };
+  const bodyWalk: SchemaWalk = { ...context, uses, role: pair.side === 'operation' ? 'request' : 'webhook-payload' };
+  const answerWalk: SchemaWalk = { ...context, uses, role: pair.side === 'operation' ? 'response' : 'request' };
 
   compareParameters(
     bodyWalk,
@@ -171,7 +160,7 @@ export function compareOperation(pair: OperationPair, context: DiffContext): Set
     pair.location,
     renamedPathParameters(pair.oldLocation ?? pair.location, pair.location),
   );
-  compareBody(pair, context, bodyWalk);
-  compareAnswers(pair, context, answerWalk);
+  compareBody(pair, bodyWalk);
+  compareAnswers(pair, answerWalk);
   return uses;
 }

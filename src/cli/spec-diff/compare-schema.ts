@@ -16,11 +16,6 @@ import { NotComparedError } from './not-compared.js';
 /** Backstop for recursion through synthetic allOf merges, which the identity check cannot see. */
 const MAX_NESTING = 100;
 
-/** Compare `oldSchema` with `newSchema`, reported under `location` (e.g. `POST /v1/orders request body`). */
-export function compareSchemas(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, location: string): void {
-  compareAt(walk, oldSchema, newSchema, location, '', []);
-}
-
 function accepts(types: ReadonlySet<string> | undefined, type: string): boolean {
   return !types || types.has(type) || (type === 'integer' && types.has('number'));
 }
@@ -50,7 +45,18 @@ function stillAccepted(walk: SchemaWalk, after: SchemaView, oldProperty: unknown
 /** The pairs of schema nodes being compared on the way to the current one. */
 type Stack = ReadonlyArray<readonly [unknown, unknown]>;
 
-function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, base: string, path: string, stack: Stack) {
+/**
+ * Compare `oldSchema` with `newSchema`, reported under `base` (e.g. `POST /v1/orders request body`)
+ * followed by `path` inside it (`items[].sku`).
+ */
+export function compareSchemas(
+  walk: SchemaWalk,
+  oldSchema: unknown,
+  newSchema: unknown,
+  base: string,
+  path = '',
+  stack: Stack = [],
+): void {
   const oldRef = sharedRef(oldSchema);
   const newRef = sharedRef(newSchema);
   if (oldRef !== undefined && newRef !== undefined) {
@@ -153,7 +159,14 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
   }
   if (newOpen > oldOpen) report('additional-properties-changed', ['opened'], 'additional properties are now allowed');
   if (oldOpen === 1 && newOpen === 1) {
-    compareAt(walk, before.additionalProperties, after.additionalProperties, base, path ? `${path}.*` : '*', inner);
+    compareSchemas(
+      walk,
+      before.additionalProperties,
+      after.additionalProperties,
+      base,
+      path ? `${path}.*` : '*',
+      inner,
+    );
   }
 
   const names = new Set([
@@ -186,7 +199,7 @@ function compareAt(walk: SchemaWalk, oldSchema: unknown, newSchema: unknown, bas
         report('property-required-changed', [edit], message, childLocation);
       if (!wasRequired && isRequired) changed('became-required', 'became required');
       if (wasRequired && !isRequired) changed('became-optional', 'became optional');
-      compareAt(walk, before.properties.get(name), after.properties.get(name), base, childPath, inner);
+      compareSchemas(walk, before.properties.get(name), after.properties.get(name), base, childPath, inner);
     }
   }
   compareItems(walk, before, after, base, path, inner);
@@ -225,5 +238,5 @@ function compareItems(
   if (before.items === undefined && after.items === undefined) return;
   // Only arrays have items; a type change to or from array was reported above.
   if (!accepts(before.types, 'array') || !accepts(after.types, 'array')) return;
-  compareAt(walk, before.items, after.items, base, `${path}[]`, stack);
+  compareSchemas(walk, before.items, after.items, base, `${path}[]`, stack);
 }

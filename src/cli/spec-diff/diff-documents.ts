@@ -6,10 +6,11 @@
  */
 import { mergeChanges, sortChanges } from './change-order.js';
 import { ComponentComparisons } from './component-comparisons.js';
-import { compareOperation, type DiffContext, type OperationPair } from './compare-operation.js';
+import { compareOperation, type OperationPair } from './compare-operation.js';
 import { compareDocumentSettings, compareOperationSettings } from './compare-settings.js';
 import { type Endpoint, endpointsOf } from './endpoints.js';
 import { addedEndpoint, compareNamedMethods, namedMethodsOf, removedEndpoint } from './named-methods.js';
+import type { DiffContext } from './schema-walk.js';
 import { isJsonObject, type Change, type JsonObject, type Role } from './types.js';
 
 /** An operation or webhook label, and the keys of the shared schema pairs its walk used. */

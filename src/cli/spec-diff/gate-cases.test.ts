@@ -1,5 +1,5 @@
 /**
- * The gate's case table (issue 24): one row per rule of `spec diff` that decides by which side of the
+ * The gate's case table: one row per rule of `spec diff` that decides by which side of the
  * wire a value is on, each edit tried where the value is sent (a request), received (a response) and
  * delivered (a webhook payload), with the severity each must get. The other test files keep the
  * rules they grew with; every new rule gains its row here.

@@ -49,8 +49,8 @@ const N: Severity = 'non-breaking';
  * receiver's generated validator and its switch are built from the document, and a removal there is
  * usually half of a rename, so receivers are told instead of silently never matching again.
  *
- * A pattern is the one constraint whose relaxation is judged per side (issue 24): a reader that checks
- * the old pattern (a generated validator, a parser) refuses what the new one lets through.
+ * A pattern is the one constraint whose relaxation is judged per side: a reader that checks the old
+ * pattern (a generated validator, a parser) refuses what the new one lets through.
  */
 const TABLE: Record<Edit, readonly [Severity, Severity, Severity]> = {
   'type-widened': [N, B, B],

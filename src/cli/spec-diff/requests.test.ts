@@ -24,7 +24,7 @@ describe('operations', () => {
         get: { parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }], responses: {} },
       },
     });
-    // Issue 24: one change naming both names and why it breaks (the path API is typed by the template).
+    // One change naming both names and why it breaks (the path API is typed by the template).
     expect(lines(diffDocuments(document({ paths: param('id') }), document({ paths: param('thing_id') })))).toEqual([
       'GET /v1/things/{thing_id} path thing_id: path parameter renamed: id -> thing_id (breaks the path API: ' +
         'its template and params.path key change; named methods take it by position) (breaking)',
@@ -162,8 +162,8 @@ describe('request bodies', () => {
     ]);
   });
 
-  // Issue 10 changed this: a field removed from an object that stays open is still accepted as an
-  // additional property, so only a closed object breaks senders (see open-objects.test.ts).
+  // A field removed from an object that stays open is still accepted as an additional property, so
+  // only a closed object breaks senders (see open-objects.test.ts).
   it('flags a field that became required, and a field removed from a closed object', () => {
     const optional = object({ sku: { type: 'string' } }, ['sku']);
     expect(lines(diffDocuments(withRequestBody(optional), withRequestBody(base)))).toEqual([
@@ -178,7 +178,7 @@ describe('request bodies', () => {
     ).toEqual([`${BODY} sku: property removed (breaking)`]);
   });
 
-  // Issue 10 changed this: a referenced schema's change is reported once, under the component.
+  // A referenced schema is compared once, so its change is reported once, under the component.
   it('follows nested arrays and $refs; a referenced schema is reported under its own name', () => {
     const items = (sku: object) =>
       withRequestBody(object({ items: { type: 'array', items: { $ref: '#/components/schemas/Item' } } }), {

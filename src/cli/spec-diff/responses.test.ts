@@ -138,7 +138,7 @@ describe('composition', () => {
           },
         },
       );
-    // Issue 10: reported once under the (recursive) component, not at each level of the recursion.
+    // Reported once under the (recursive) component, not at each level of the recursion.
     expect(lines(diffDocuments(tree({}), tree({ label: {} })))).toEqual([
       '#/components/schemas/Node label: optional property added (non-breaking)',
     ]);

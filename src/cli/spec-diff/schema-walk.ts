@@ -10,13 +10,17 @@ export interface SchemaPairs {
   compare(role: Role, oldRef: string, newRef: string): string;
 }
 
-export interface SchemaWalk {
+/** What every comparison of one diff shares. */
+export interface DiffContext {
   oldRoot: JsonObject;
   newRoot: JsonObject;
-  role: Role;
   sink: ChangeSink;
   /** Where pairs of referenced schemas are compared once (`ComponentComparisons`). */
   components: SchemaPairs;
+}
+
+export interface SchemaWalk extends DiffContext {
+  role: Role;
   /** Collects the keys of the referenced pairs this walk reaches. */
   uses: Set<string>;
 }
