@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Reporter } from 'vitest/node';
-import { useColor } from '../src/cli/color.js';
+import { useColor } from './commands/color.js';
 import type { ContractResults } from './report/contract-results.js';
 import { formatContractTable } from './report/format-contract-table.js';
 import { writeFileAtomic } from '../src/cli/report/write-report.js';

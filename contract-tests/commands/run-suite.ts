@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CliError, type CliIo } from '../../src/cli/cli-error.js';
-import { colorEnv, useColor } from '../../src/cli/color.js';
+import { colorEnv, useColor } from './color.js';
 import type { ContractResults } from '../report/contract-results.js';
 
 /** What the suite runs against: the embedded Prism mock, or the emulator (src/emulator/). */

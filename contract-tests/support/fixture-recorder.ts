@@ -8,7 +8,7 @@
  */
 import { join, dirname } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { checkedFileName } from '../../src/cli/document/file-name.js';
+import { checkedFileName } from './file-name.js';
 import { createClient } from '../../src/client/create-client.js';
 import { signWebhook } from '../../src/webhooks/sign.js';
 import { createDocumentAjv, type DocumentAjv } from './ajv.js';

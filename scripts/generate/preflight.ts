@@ -4,7 +4,7 @@
  * emitter runs. swagger-parser and Redocly let several of these through for 3.1 documents (a duplicate
  * operationId is only caught, by accident, deep inside openapi-typescript).
  */
-import { fileNameProblem } from '../../src/cli/document/file-name.js';
+import { fileNameProblem } from '../../contract-tests/support/file-name.js';
 import { deref, resolvePointer } from '../../src/cli/spec-diff/document-refs.js';
 import { nameOperationsWithProblems, operationsOf } from '../../src/cli/spec-diff/client-naming.js';
 import { locationOf, type Defect } from './document-defects-error.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { CliError } from '../cli-error.js';
 import { registerSpecDiff } from '../commands/spec-diff.js';
 import type { SpecDiffJson } from './format-report.js';
-import { object, withResponse } from './test-documents.js';
+import { object, withResponse } from '../../../test/support/cli/spec-diff-documents.js';
 import type { Change } from './types.js';
 
 let dir: string;

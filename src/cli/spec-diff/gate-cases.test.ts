@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines, withRequestBody, withResponse, withWebhook } from './test-documents.js';
+import {
+  document,
+  lines,
+  withRequestBody,
+  withResponse,
+  withWebhook,
+} from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject, Severity } from './types.js';
 
 type Where = 'request' | 'response' | 'webhook';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, object, withRequestBody } from './test-documents.js';
+import { document, object, withRequestBody } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 import { NotComparedError } from './not-compared.js';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { lines, object, withRequestBody, withResponse } from './test-documents.js';
+import { lines, object, withRequestBody, withResponse } from '../../../test/support/cli/spec-diff-documents.js';
 
 const BODY = 'POST /v1/things request body';
 const withNote = object({ sku: { type: 'string' }, note: { type: 'string' } }, ['note']);

@@ -18,10 +18,10 @@ import type { CliError } from '../cli-error.js';
 import { registerSpecDiff } from '../commands/spec-diff.js';
 import { diffDocuments } from './diff-documents.js';
 import type { SpecDiffJson } from './format-report.js';
-import { lines } from './test-documents.js';
+import { lines } from '../../../test/support/cli/spec-diff-documents.js';
 
-const OLD = new URL('./provider-style/quests-2026.01.10.json', import.meta.url);
-const NEW = new URL('./provider-style/quests-2026.03.02.json', import.meta.url);
+const OLD = new URL('../../../test/support/cli/provider-style/quests-2026.01.10.json', import.meta.url);
+const NEW = new URL('../../../test/support/cli/provider-style/quests-2026.03.02.json', import.meta.url);
 const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as unknown;
 
 const S = '#/components/schemas';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
 import { loadDocument } from '../document/load-document.js';
-import { lines } from './test-documents.js';
+import { lines } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 
 const GENERATED = fileURLToPath(new URL('../../../generated/openapi.json', import.meta.url));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines, object, withQuery, withRequestBody } from './test-documents.js';
+import { document, lines, object, withQuery, withRequestBody } from '../../../test/support/cli/spec-diff-documents.js';
 
 const Q = 'GET /v1/things query name';
 const BODY = 'POST /v1/things request body';

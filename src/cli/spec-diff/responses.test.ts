@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines, object, withResponse } from './test-documents.js';
+import { document, lines, object, withResponse } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 
 const R = 'GET /v1/things response 200 body';

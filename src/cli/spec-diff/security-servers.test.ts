@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines } from './test-documents.js';
+import { document, lines } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 
 const SCHEMES = {

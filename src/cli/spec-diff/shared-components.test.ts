@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ComponentComparisons } from './component-comparisons.js';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines, object } from './test-documents.js';
+import { document, lines, object } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

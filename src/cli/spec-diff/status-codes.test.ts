@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
 import { matchStatuses } from './status-codes.js';
-import { document, lines, object, withWebhook } from './test-documents.js';
+import { document, lines, object, withWebhook } from '../../../test/support/cli/spec-diff-documents.js';
 import type { JsonObject } from './types.js';
 
 const order = object({ id: { type: 'string' }, status: { type: 'string', enum: ['open', 'paid'] } });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffDocuments } from './diff-documents.js';
-import { document, lines, object, withWebhook } from './test-documents.js';
+import { document, lines, object, withWebhook } from '../../../test/support/cli/spec-diff-documents.js';
 
 const BODY = 'webhook thing.done body';
 const ANSWER = 'webhook thing.done answer 200 body';

@@ -2,7 +2,7 @@
  * Small OpenAPI documents for the spec-diff tests: each builder puts one schema in one place, so a
  * test can change exactly that schema and nothing else.
  */
-import type { Change, JsonObject } from './types.js';
+import type { Change, JsonObject } from '../../../src/cli/spec-diff/types.js';
 
 export function document(parts: { paths?: JsonObject; webhooks?: JsonObject; schemas?: JsonObject }): JsonObject {
   return {

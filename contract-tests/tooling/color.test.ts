@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorEnv, useColor } from './color.js';
+import { colorEnv, useColor } from '../commands/color.js';
 
 describe('useColor', () => {
   it('colours a terminal, and nothing else, when the environment says nothing', () => {
