@@ -15,6 +15,7 @@ import { RedirectError } from '../errors/redirect-error.js';
 import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error.js';
 import { redactValue } from './key-safety/redact.js';
+import { redactedHeaders } from './key-safety/redacted-headers.js';
 
 /** Input of `createApiError`. `redact` removes the API key from anything the service echoed. */
 export interface ApiErrorSource {
@@ -85,15 +86,6 @@ function describe(body: unknown, issues: ValidationIssue[]): string | undefined 
   else if (typeof body === 'string' && body.trim() !== '') text = body.trim();
   if (text === undefined) return undefined;
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
-}
-
-/** A copy of `headers` with the key removed from every value (errors and the afterResponse hook). */
-export function redactedHeaders(headers: Headers, redact: (text: string) => string): Headers {
-  const copy = new Headers();
-  headers.forEach((value, name) => {
-    copy.set(name, redact(value));
-  });
-  return copy;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

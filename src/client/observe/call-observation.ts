@@ -7,7 +7,7 @@ import type { CallObserver, ObserveConfig } from './call-observer.js';
 import type { OpenTelemetry, OtelApi } from '../../internal/otel-api.js';
 import { recordFailure, recordStatus, startAttemptSpan, withTraceContext } from './otel-client-span.js';
 import { errorCodes } from '../transport/request-sent.js';
-import { redactedHeaders } from '../error-factory.js';
+import { redactedHeaders } from '../key-safety/redacted-headers.js';
 import type { FetchLike, OutgoingRequest } from '../transport/outgoing-request.js';
 
 const BODY_LOG_LIMIT = 2_000;
