@@ -1,16 +1,15 @@
 /**
- * `spec diff <old> <new> [--format text|json|markdown] [--breaking-only] [--reporter <name>
- * --output <file>]`: what changed between two versions of the OpenAPI document and which changes
+ * `spec diff <old> <new> [--breaking-only] [--reporter <name> [--output <file>]]`: what changed between two versions of the OpenAPI document and which changes
  * break client users or webhook receivers. Exit code 1 when anything breaks, so CI can gate a
  * release on it; 2 when a document cannot be read or compared (see cli-error.ts).
  */
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { CliError, type CliIo } from '../cli-error.js';
 import { cannotRead } from '../document/document-input-error.js';
 import { addReporterOptions, checkReporterOptions, deliverReports, type ReporterOptions } from '../report/reporters.js';
 import { formatGithub } from '../spec-diff/format-report.js';
 import { formatJunit } from '../spec-diff/format-junit.js';
-import { diffDocuments, formatReport, loadDocument, REPORT_FORMATS, type ReportFormat } from '../spec-diff/index.js';
+import { diffDocuments, formatReport, loadDocument } from '../spec-diff/index.js';
 
 const HELP_AFTER = `
 Operations are matched by HTTP method and path (path parameter names aside); webhooks by name.
@@ -40,14 +39,13 @@ meets one, it stops with exit 2, saying what and where.
 A change inside a referenced schema (#/components/schemas/X) is reported once, with the
 operations and webhooks it reaches.
 
-Formats: text (default), json ({ breaking, nonBreaking, changes: [{ kind, severity, location,
-message, reaches? }] }), markdown (for a pull-request comment). --breaking-only leaves the
-non-breaking changes out of the listing (they are still counted).
-
-Reports for CI: --reporter junit|json|markdown|github with --output <file> writes that report to the
-file (atomically) and keeps the text on stdout; --reporter alone prints it instead of the text
-(github: after it). JUnit has one test case per operation and webhook, failing on a breaking
-change. With GITHUB_STEP_SUMMARY set, the Markdown report is appended to the job summary.
+Reports: text on stdout by default. --reporter json ({ breaking, nonBreaking, changes: [{ kind,
+severity, location, message, reaches? }] }), markdown (a pull-request comment), junit (one test
+case per operation and webhook, failing on a breaking change) or github (annotations) prints that
+report instead of the text (github: after it); with --output <file> the report goes to the file
+(atomically) and the text stays on stdout. --breaking-only leaves the non-breaking changes out of
+the listing (they are still counted). With GITHUB_STEP_SUMMARY set, the Markdown report is
+appended to the job summary.
 
 Each document is a bundled JSON file (generated/openapi.json) or a YAML/JSON root whose $refs
 point into other files (openapi/openapi.yaml).
@@ -70,16 +68,10 @@ export function registerSpecDiff(spec: Command, io: CliIo): void {
     .description('Report the changes between two versions of the OpenAPI document, breaking ones first')
     .argument('<old>', 'the earlier document (path)')
     .argument('<new>', 'the later document (path)')
-    .addOption(new Option('--format <format>', 'report format').choices(REPORT_FORMATS).default('text'))
     .option('--breaking-only', 'list only the breaking changes (the others are still counted)', false)
     .addHelpText('after', HELP_AFTER);
   addReporterOptions(diff).action(async (oldPath: string, newPath: string, options: DiffOptions) => {
     checkReporterOptions(options);
-    if (options.reporter && !options.output && options.format !== 'text')
-      throw new CliError(
-        '--reporter without --output prints in place of --format; give one of them, or add --output',
-        2,
-      );
     const [before, after] = await Promise.all([load(oldPath), load(newPath)]);
     let changes: ReturnType<typeof diffDocuments>;
     try {
@@ -93,7 +85,7 @@ export function registerSpecDiff(spec: Command, io: CliIo): void {
     await deliverReports(
       options,
       {
-        text: () => formatReport(changes, options.format, report),
+        text: () => formatReport(changes, 'text', report),
         json: () => formatReport(changes, 'json', report),
         markdown: () => formatReport(changes, 'markdown', report),
         junit: () => formatJunit(changes, before, after),
@@ -107,6 +99,5 @@ export function registerSpecDiff(spec: Command, io: CliIo): void {
 }
 
 interface DiffOptions extends ReporterOptions {
-  format: ReportFormat;
   breakingOnly: boolean;
 }

@@ -78,8 +78,8 @@ describe('spec diff <old> <new>', () => {
     expect(result.err).toBe('1 breaking change');
   });
 
-  it('writes JSON with --format json', async () => {
-    const result = await run('spec', 'diff', '--format', 'json', paths.base, paths.lostField);
+  it('prints JSON in place of the text with --reporter json', async () => {
+    const result = await run('spec', 'diff', '--reporter', 'json', paths.base, paths.lostField);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.out)).toMatchObject({
       breaking: 1,
@@ -108,8 +108,8 @@ describe('spec diff <old> <new>', () => {
     expect(quiet.out).toBe('0 breaking, 1 non-breaking (not shown).');
   });
 
-  it('writes Markdown with --format markdown', async () => {
-    const result = await run('spec', 'diff', '--format', 'markdown', paths.base, paths.lostField);
+  it('prints Markdown in place of the text with --reporter markdown', async () => {
+    const result = await run('spec', 'diff', '--reporter', 'markdown', paths.base, paths.lostField);
     expect(result.code).toBe(1);
     expect(result.out.split('\n').slice(0, 5)).toEqual([
       '**spec diff: breaking changes found** (1 breaking, 0 non-breaking).',
@@ -176,8 +176,6 @@ describe('spec diff <old> <new>', () => {
     ]);
     expect(github.out).toMatch(/^Breaking changes \(1\):/);
     const json = await run('spec', 'diff', '--reporter', 'json', paths.base, paths.lostField);
-    const formatted = await run('spec', 'diff', '--format', 'json', paths.base, paths.lostField);
-    expect(json.out).toBe(formatted.out);
     expectTypeOf(JSON.parse(json.out) as SpecDiffJson).toEqualTypeOf<{
       breaking: number;
       nonBreaking: number;
@@ -199,25 +197,27 @@ describe('spec diff <old> <new>', () => {
     );
   });
 
-  it('exits 2 before comparing when --output has no --reporter, or --reporter alone meets --format', async () => {
+  it('exits 2 before comparing when --output has no --reporter', async () => {
     const lonely = await run('spec', 'diff', '--output', join(dir, 'x.xml'), paths.base, paths.lostField);
     expect(lonely).toMatchObject({ code: 2, err: '--output needs --reporter <junit|json|markdown|github>' });
-    const both = await run('spec', 'diff', '--format', 'markdown', '--reporter', 'junit', paths.base, paths.lostField);
-    expect(both.code).toBe(2);
   });
 
-  it('exits 2 on bad usage: a missing argument or an unknown format', async () => {
+  it('exits 2 on bad usage: a missing argument, an unknown reporter or an unknown option', async () => {
     expect((await run('spec', 'diff', paths.base)).code).toBe(2);
-    const badFormat = await run('spec', 'diff', '--format', 'xml', paths.base, paths.base);
-    expect(badFormat.code).toBe(2);
-    expect(badFormat.err).toContain('xml');
+    const badReporter = await run('spec', 'diff', '--reporter', 'xml', paths.base, paths.base);
+    expect(badReporter.code).toBe(2);
+    expect(badReporter.err).toContain('xml');
+    // --format was the old spelling of --reporter without --output; it is gone, not ignored.
+    const format = await run('spec', 'diff', '--format', 'json', paths.base, paths.base);
+    expect(format.code).toBe(2);
+    expect(format.err).toContain("unknown option '--format'");
   });
 
   it('prints help with the rules and exit codes', async () => {
     const help = await run('spec', 'diff', '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: game-commerce-s2s spec diff \[options\] <old> <new>/m);
-    expect(help.out).toContain('--format <format>');
+    expect(help.out).toContain('--reporter <name>');
     expect(help.out).toContain('"markdown"');
     expect(help.out).toContain('--breaking-only');
     expect(help.out).toContain('method renamed: events.submit -> liveops.triggerCampaign');

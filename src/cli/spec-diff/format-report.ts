@@ -11,8 +11,6 @@ import type { Change } from './types.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown';
 
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown'];
-
 export interface ReportOptions {
   /**
    * Leave the non-breaking changes out (they are still counted).
@@ -22,7 +20,7 @@ export interface ReportOptions {
 }
 
 /**
- * The JSON report (`--format json`, `--reporter json`): a published interface (docs/bumping-the-spec.md,
+ * The JSON report (`--reporter json`): a published interface (docs/bumping-the-spec.md,
  * "Reading the gate's report"); fields may be added, never renamed or removed.
  */
 export interface SpecDiffJson {

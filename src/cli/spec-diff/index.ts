@@ -3,6 +3,6 @@
  * clients (operations) or receivers (webhooks). The rules are in policy.ts.
  */
 export { diffDocuments } from './diff-documents.js';
-export { formatReport, REPORT_FORMATS, type ReportFormat, type ReportOptions } from './format-report.js';
+export { formatReport, type ReportFormat, type ReportOptions } from './format-report.js';
 export { loadDocument } from '../document/load-document.js';
 export type { Change, ChangeKind, JsonObject, Role, Severity } from './types.js';

@@ -64,7 +64,9 @@ describe('spec diff on provider-style documents (3.1.0 header, 3.0 nullable, a d
     const io = { out: (line: string) => void out.push(line), err: () => undefined };
     const program = new Command('game-commerce-s2s').exitOverride();
     registerSpecDiff(program.command('spec'), io);
-    const run = program.parseAsync(['spec', 'diff', OLD.pathname, NEW.pathname, '--format', 'json'], { from: 'user' });
+    const run = program.parseAsync(['spec', 'diff', OLD.pathname, NEW.pathname, '--reporter', 'json'], {
+      from: 'user',
+    });
     await expect(run).rejects.toMatchObject({ exitCode: 1 } satisfies Partial<CliError>);
     const report = JSON.parse(out.join('\n')) as SpecDiffJson;
     expect({ breaking: report.breaking, nonBreaking: report.nonBreaking }).toEqual({ breaking: 5, nonBreaking: 0 });
