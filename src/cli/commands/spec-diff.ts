@@ -1,7 +1,8 @@
 /**
- * `spec diff <old> <new> [--breaking-only] [--reporter <name> [--output <file>]]`: what changed between two versions of the OpenAPI document and which changes
- * break client users or webhook receivers. Exit code 1 when anything breaks, so CI can gate a
- * release on it; 2 when a document cannot be read or compared (see cli-error.ts).
+ * `spec diff <old> <new> [--breaking-only] [--reporter <name> [--output <file>]]`: what changed
+ * between two versions of the OpenAPI document and which changes break client users or webhook
+ * receivers. Exit code 1 when anything breaks, so CI can gate a release on it; 2 when a document
+ * cannot be read or compared (see cli-error.ts).
  */
 import type { Command } from 'commander';
 import { CliError, type CliIo } from '../cli-error.js';
