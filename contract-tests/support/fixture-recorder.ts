@@ -126,8 +126,7 @@ async function recordOperation(options: Recording, dir: string, entry: Operation
     return !parameter?.schema || ajv.compileLocal(parameter.schema)(value);
   };
   const args = sampleArguments(named, sample, { template: entry.path, recognisable });
-  await callNamed(client, named, args).catch(() => undefined); // error answers are recorded too
-  const { request, response } = recorder.last();
+  const { request, response } = await recorder.answerTo(callNamed(client, named, args)); // error answers are recorded too
   if (target.name === 'mock' && response.status >= 300) {
     throw new Error(`the mock answered ${response.status}: ${response.text.slice(0, 200)}`);
   }

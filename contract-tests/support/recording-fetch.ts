@@ -25,16 +25,32 @@ export interface RecordingFetch {
   fetch: FetchLike;
   exchanges: RecordedExchange[];
   last(): RecordedExchange;
+  /**
+   * Awaits a client call and gives the exchange it ended with. An error answer is an exchange like
+   * any other; a call that got no answer at all (a reset connection, a timeout) rejects with the
+   * client's own error, which names the method and URL, rather than losing it.
+   */
+  answerTo(call: Promise<unknown>): Promise<RecordedExchange>;
 }
 
 export function createRecordingFetch(inner: FetchLike = (input, init) => fetch(input, init)): RecordingFetch {
   const exchanges: RecordedExchange[] = [];
+  const last = () => {
+    const exchange = exchanges.at(-1);
+    if (!exchange) throw new Error('no request was sent');
+    return exchange;
+  };
   return {
     exchanges,
-    last() {
-      const exchange = exchanges.at(-1);
-      if (!exchange) throw new Error('no request was sent');
-      return exchange;
+    last,
+    async answerTo(call) {
+      const before = exchanges.length;
+      const failure = await call.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      if (exchanges.length === before && failure !== undefined) throw failure;
+      return last();
     },
     async fetch(input, init) {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
