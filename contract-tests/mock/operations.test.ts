@@ -86,14 +86,16 @@ describe('every operation through its named method', () => {
     const { client, recorder } = clientFor('bearer', keyFor(operationId));
     // Against the mock every call succeeds; a real environment may answer a declared error (the
     // example ids do not exist there), which the client throws and the checks below still cover.
-    const outcome = await callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry))).then(
+    // A call that got no answer at all fails here with the client's own error, on every target.
+    const call = callNamed(client, named, sampleArguments(named, sampleRequest(document, ajv, entry)));
+    const { request, response } = await recorder.answerTo(call);
+    const outcome = await call.then(
       (data) => ({ data }),
       (error: unknown) => {
         if (!target.live) throw error;
         return { error };
       },
     );
-    const { request, response } = recorder.last();
     const violations = violationsOf(response.headers);
     const key = declaredStatusKey(entry.operation.responses, response.status);
     const declared = key === undefined ? undefined : resolveRef(document, entry.operation.responses[key]);
