@@ -42,18 +42,6 @@ export class KeyedPart<V> implements StatePart {
     });
   }
 
-  delete(key: string): void {
-    if (!this.#values.has(key)) return;
-    const previous = this.#values.get(key) as V;
-    const previousCharge = this.#charges.get(key);
-    this.#values.delete(key);
-    this.#charges.set(key, undefined);
-    this.#journal.record(() => {
-      this.#values.set(key, previous);
-      this.#charges.set(key, previousCharge);
-    });
-  }
-
   snapshot(): Record<string, V> {
     return structuredClone(Object.fromEntries(this.#values));
   }
