@@ -84,6 +84,19 @@ describe('the emulator’s flows (spec §1, §3, §4, §6)', () => {
     expect(after.body[0]).toMatchObject({ status: 'refunded' });
   });
 
+  it('emu.decline: a declined payment, no webhook, and the order stays open for a later Pay', async () => {
+    const shop = game(TEST_KEY);
+    const { emu, client } = await emulator({ webhookUrl: shop.handler });
+    const order = await client.orders.create(ORDER);
+    expect(emu.decline(order.order_id, { method: 'card' })).toMatchObject({ status: 'declined', method: 'card' });
+    expect(emu.order(order.order_id)!.status).toBe('open');
+    expect(shop.log).toEqual([]);
+    const payments = await send(emu, 'GET', '/v1/payments?order_by=created_at');
+    expect(payments.body).toEqual([expect.objectContaining({ order_id: order.order_id, status: 'failed' })]);
+    expect((await emu.pay(order.order_id)).status).toBe('completed');
+    expect(() => emu.decline('ord_unknown')).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
   it('a reversal opens a dispute listed by GET /v1/disputes (order_by defaults to created_at)', async () => {
     const shop = game(TEST_KEY);
     const { emu, client } = await emulator({ webhookUrl: shop.handler });
