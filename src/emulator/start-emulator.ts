@@ -99,6 +99,11 @@ export async function startEmulatorWith(
       { requestTimeout: resolved.bodyTimeoutMs + 5_000 },
       createNodeListener(handle, resolved, checkHost),
     );
+    // A client reuses an idle connection until shortly before the `Keep-Alive: timeout` the server
+    // announces; one whose event loop stalls past that margin (a loaded CI machine) sends on a
+    // connection the server is closing and gets ECONNRESET (nodejs/node#52649). Node's 5 s default
+    // makes that likely between any two calls of a test; a minute makes it rare.
+    server.keepAliveTimeout = 65_000;
     const exposed = exposureWarning(resolved.host);
     // Before listening, so it is said even when the address cannot be had.
     if (exposed !== undefined) process.emitWarning(exposed, { code: 'GAME_COMMERCE_EMULATOR_EXPOSED' });

@@ -46,6 +46,11 @@ describe('emu.url: a real server on loopback that bad input never breaks', () =>
     expect(answer.endsWith('\r\n\r\n[]')).toBe(true);
   });
 
+  it('keeps an idle connection a minute (Keep-Alive: timeout=65), not Node’s 5 s', async () => {
+    const { headers } = await call('GET', '/v1/creators/countries');
+    expect(headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it.each([
     ['malformed JSON', 'POST', '/v1/orders', '{"player_id":', 'application/json', 400, 'Malformed JSON body.'],
     [
