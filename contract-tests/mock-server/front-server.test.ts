@@ -47,4 +47,13 @@ describe('the front server', () => {
     }
     expect(target.bodies).toEqual(['{"n":1}', '{"n":2}', '{"n":3}']);
   });
+
+  it('keeps an idle connection from the caller a minute (Keep-Alive: timeout=65), not Node’s 5 s', async () => {
+    const target = await droppingTarget();
+    const front = await startFrontServer({ target: target.url, port: 0, host: '127.0.0.1', rewriteValidation: true });
+    closers.push(front.close);
+    const answer = await fetch(`${front.url}/v1/orders`, { method: 'POST', body: '{}' });
+    await answer.body?.cancel();
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+  });
 });

@@ -28,6 +28,15 @@ export interface FrontServer {
   close(): Promise<void>;
 }
 
+/**
+ * Prism's answer headers without those that describe Prism's connection to this server (hop-by-hop,
+ * RFC 9110 §7.6.1): the caller's connection is this server's, kept alive as long as it says.
+ */
+function ownHeaders(answer: IncomingMessage): IncomingMessage['headers'] {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
+  return headers;
+}
+
 async function answerValidation(answer: IncomingMessage, response: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
@@ -38,7 +47,7 @@ async function answerValidation(answer: IncomingMessage, response: ServerRespons
   } catch {
     // not JSON: not the §7 shape, passed on unchanged
   }
-  const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = answer.headers;
+  const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = ownHeaders(answer);
   response.writeHead(422, { ...headers, 'content-length': Buffer.byteLength(text) });
   response.end(text);
 }
@@ -70,7 +79,7 @@ export function startFrontServer(options: FrontServerOptions): Promise<FrontServ
             answerValidation(answer, response).catch(() => response.destroy());
             return;
           }
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          response.writeHead(answer.statusCode ?? 502, ownHeaders(answer));
           answer.pipe(response);
         },
       );
@@ -83,6 +92,10 @@ export function startFrontServer(options: FrontServerOptions): Promise<FrontServ
     };
     send(false);
   });
+  // Longer than Node's 5 s default, so a client whose event loop stalls (a loaded CI machine) does
+  // not send on an idle connection just as the server closes it (ECONNRESET; nodejs/node#52649):
+  // the client stops reusing a connection shortly before the timeout the server announces.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
