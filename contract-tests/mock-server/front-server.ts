@@ -93,7 +93,7 @@ export function startFrontServer(options: FrontServerOptions): Promise<FrontServ
     send(false);
   });
   // Longer than Node's 5 s default, so a client whose event loop stalls (a loaded CI machine) does
-  // not send on an idle connection just as the server closes it (ECONNRESET; nodejs/node#52649):
+  // not send on an idle connection just as the server closes it (ECONNRESET):
   // the client stops reusing a connection shortly before the timeout the server announces.
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {

@@ -101,7 +101,7 @@ export async function startEmulatorWith(
     );
     // A client reuses an idle connection until shortly before the `Keep-Alive: timeout` the server
     // announces; one whose event loop stalls past that margin (a loaded CI machine) sends on a
-    // connection the server is closing and gets ECONNRESET (nodejs/node#52649). Node's 5 s default
+    // connection the server is closing and gets ECONNRESET. Node's 5 s default
     // makes that likely between any two calls of a test; a minute makes it rare.
     server.keepAliveTimeout = 65_000;
     const exposed = exposureWarning(resolved.host);
