@@ -101,8 +101,8 @@ export async function startEmulatorWith(
     );
     // A client reuses an idle connection until shortly before the `Keep-Alive: timeout` the server
     // announces; one whose event loop stalls past that margin (a loaded CI machine) sends on a
-    // connection the server is closing and gets ECONNRESET. Node's 5 s default
-    // makes that likely between any two calls of a test; a minute makes it rare.
+    // connection the server is closing and gets ECONNRESET. Node's 5 s default makes that likely
+    // between any two calls of a test; a minute makes it rare.
     server.keepAliveTimeout = 65_000;
     const exposed = exposureWarning(resolved.host);
     // Before listening, so it is said even when the address cannot be had.
