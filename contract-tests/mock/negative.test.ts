@@ -10,7 +10,7 @@ import { AuthenticationError, ValidationError } from '../../src/errors/index.js'
 import { contractCase } from '../support/case-recorder.js';
 import { refusalReasons } from '../support/refusal.js';
 import { contractTarget } from '../support/target.js';
-import { createRecordingFetch, type FetchLike } from '../support/recording-fetch.js';
+import { createRecordingFetch, type FetchLike, type RecordingFetch } from '../support/recording-fetch.js';
 
 const KEY = 'sk_test_negative_contract_CANARY';
 /** The same file runs against Prism (`contract` project) and the emulator (`contract-emulator`). */
@@ -28,7 +28,9 @@ function clientWith(wrap?: (inner: FetchLike) => FetchLike) {
   return { client, recorder };
 }
 
-async function rejection(call: Promise<unknown>): Promise<Error> {
+/** The error a refused call threw; a call that got no answer at all fails with its own error instead. */
+async function rejection(recorder: RecordingFetch, call: Promise<unknown>): Promise<Error> {
+  await recorder.answerTo(call);
   const error = await call.then(
     () => expect.unreachable('the request must be rejected'),
     (e: unknown) => e as Error,
@@ -44,7 +46,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     const thisCase = contractCase(inject('coverageFile'), 'operation', 'createOrder');
     const { client, recorder } = clientWith();
     // @ts-expect-error player_id is required
-    const error = await rejection(client.orders.create({ items: [{ sku: 'gem_pack_500' }] }));
+    const error = await rejection(recorder, client.orders.create({ items: [{ sku: 'gem_pack_500' }] }));
     thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
     // The 422 names the real fault (not the document's example, which names items.0.sku).
@@ -59,7 +61,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     const thisCase = contractCase(inject('coverageFile'), 'operation', 'createOrder');
     const { client, recorder } = clientWith();
     // @ts-expect-error items is required
-    const error = await rejection(client.orders.create({ player_id: 'player_8412' }));
+    const error = await rejection(recorder, client.orders.create({ player_id: 'player_8412' }));
     thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([
@@ -72,7 +74,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     const { client, recorder } = clientWith();
     const reject = contractCase(inject('coverageFile'), 'operation', 'rejectUserAuthorization');
     // @ts-expect-error not a reject reason
-    const reason = await rejection(client.users.rejectAuthorization({ nonce: 'n-1', reason: 'cheating' }));
+    const reason = await rejection(recorder, client.users.rejectAuthorization({ nonce: 'n-1', reason: 'cheating' }));
     reject.record({ statuses: [recorder.last().response.status] });
     expect(reason).toBeInstanceOf(ValidationError);
     // The wording is each target's own (Prism's "must ...", the emulator's pydantic-style text).
@@ -82,7 +84,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
     expect((reason as ValidationError).issues).toEqual([{ loc: ['body', 'reason'], msg: allowed, type: 'enum' }]);
     expect(refusalReasons(recorder.last().response).join()).toMatch(/reason/);
     // @ts-expect-error not an order_by value
-    const orderBy = await rejection(client.payments.list({ order_by: 'field' }));
+    const orderBy = await rejection(recorder, client.payments.list({ order_by: 'field' }));
     contractCase(inject('coverageFile'), 'operation', 'listPayments').record({
       statuses: [recorder.last().response.status],
     });
@@ -94,7 +96,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
   it('a country that breaks ^[A-Z]{2}$', async () => {
     const thisCase = contractCase(inject('coverageFile'), 'operation', 'listCreators');
     const { client, recorder } = clientWith();
-    const error = await rejection(client.creators.list({ country: 'de' }));
+    const error = await rejection(recorder, client.creators.list({ country: 'de' }));
     thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).status).toBe(422);
@@ -108,7 +110,7 @@ describe.skipIf(contractTarget().live)('requests that break the document', () =>
       headers.delete('authorization');
       return inner(input, { ...init, headers });
     });
-    const error = await rejection(client.achievements.list());
+    const error = await rejection(recorder, client.achievements.list());
     thisCase.record({ statuses: [recorder.last().response.status] });
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(recorder.last().response.status).toBe(401);
