@@ -11,10 +11,8 @@ export default defineConfig({
   test: {
     // Most files spend their time waiting on what they start (tsx and npm commands, Prism, Chromium,
     // servers, Redis and PostgreSQL), not on their own thread, so Vitest's default of one worker
-    // per core minus one leaves the cores idle: on 2 cores that is a single worker, and the suite
-    // ran 366-391 s there; one worker per core ran it in 284 s. Not more: at one per core plus one
-    // (233 s), `npm run bump`'s own contract run inside bump.test.ts, with workers of its own,
-    // once lost a request to the load.
+    // per core minus one (a single worker on 2 cores) leaves the cores idle. Not more than one per
+    // core: the nested runs in bump.test.ts and suite-run.test.ts start workers of their own.
     maxWorkers: availableParallelism(),
     projects: [
       {
